@@ -440,6 +440,8 @@ const PART_SEPARATOR_KEPT = new RegExp(`(${STRONG_SEPARATORS.join('|')})`, 'u');
 // "De Luca e D'Angeli e figli": partners' names with their particles and followers run longer than a firm's name.
 const MAX_PARTNERS_WORDS = 7;
 function joinFirmNames(tokens: readonly string[]): string[] {
+  // "Szczęsny, Kurek and Bednarz" on a line of its own: the whole line lists partners, the first of them too.
+  if (tokens.length >= 3 && tokens.length <= 2 * MAX_PARTNERS_WORDS && isPartnersNames(tokens.join(''))) return [tokens.join('')];
   const pieces: string[] = [tokens[0] ?? ''];
   // "Boekhouder, Example Techniek B.V." is a title and an employer: a line of two pieces joins them across
   // a comma only when the firm names partners ("Whitlock, Barnes & Partners").

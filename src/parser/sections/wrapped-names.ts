@@ -6,6 +6,7 @@ import { findPeriod } from './periods.js';
 import { isCompany, isDegree, isInstitution, isPlace, isTitle } from './roles.js';
 import { LEGAL_FORM_PATTERN } from './legal-forms.js';
 import { anyCase } from '../classify/any-case.js';
+import { isPartnersNames } from './partners-names.js';
 
 // A legal form and nothing else ("Lda.", "Sp. z o.o.", "GmbH & Co. KG" is two and is left alone).
 const FORM_ALONE = new RegExp(String.raw`^(?:${anyCase(LEGAL_FORM_PATTERN)})\.?$`, 'u');
@@ -57,7 +58,24 @@ export function joinWrappedNames(lines: readonly string[]): string[] {
     if (next !== undefined && wrappedName(line, next, lines[i + 2])) {
       out.push(`${line.trim()} ${next.trim()}`);
       i++;
+    } else if (next !== undefined && partnersWrappedBesidePeriod(line, next)) {
+      // The name's rest joins the header's text before its period's cell.
+      const tab = line.indexOf('\t');
+      out.push(`${line.slice(0, tab).trim()} ${next.trim()}${line.slice(tab)}`);
+      i++;
     } else out.push(line);
   }
   return out;
+}
+
+/**
+ * "Coordinator, Dickens,<tab>04/2023 – 11/2024" over "Wisozk and Hermann.": a header beside its period cell, wrapped by
+ * the column after a comma inside a partners' firm; the line below finishes the list of names (partners-names.ts).
+ */
+function partnersWrappedBesidePeriod(line: string, next: string): boolean {
+  const tab = line.indexOf('\t');
+  if (tab <= 0 || !/,\s*$/u.test(line.slice(0, tab)) || findPeriod(line.slice(tab)) === undefined || !namePiece(next)) return false;
+  const names = line.slice(0, tab).replace(/,\s*$/u, '').split(/,\s+/u);
+  // The surnames the line ends on, then the names below: partners listed whole.
+  return names.some((_, k) => k >= 1 && isPartnersNames(`${names.slice(k).join(', ')}, ${next.trim()}`));
 }

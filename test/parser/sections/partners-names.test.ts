@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { isPartnersNames, isSurname } from '../../../src/parser/sections/partners-names.js';
 import { readWork } from '../../../src/parser/sections/work.js';
+import { splitParts } from '../../../src/parser/sections/entries.js';
 
 describe('partners\' names', () => {
   it.each(['Wilmot and Drayfield', 'Ashcombe, Wilmot and Drayfield', 'Brenninger und Kratzsch', 'Fornaciari e Belloni', 'Peixoto e Amaral',
@@ -32,5 +33,22 @@ describe('a header of title, partners\' firm and town, each named in full', () =
   ])('%s', (line, [position, employer, location]) => {
     const work = readWork(['09/2018 – 08/2020', line, 'Elaboración de informes mensuales.']);
     expect(work[0]).toMatchObject({ position, employer, location });
+  });
+});
+
+describe('a partners\' firm wrapped beside the period\'s cell', () => {
+  it('is read whole from the two lines', () => {
+    const work = readWork(['Procurement Coordinator, Ashcombe,\t04/2023 – 11/2024', 'Wilmot and Drayfield.', 'Led a team of twelve.',
+      'Stock Planner, Pellow Trading Ltd.\t11/2020 – 03/2023', 'Ran supplier reviews.']);
+    expect(work.map((w) => [w.position, w.employer, w.start])).toEqual([['Procurement Coordinator', 'Ashcombe, Wilmot and Drayfield.', '2023-04'],
+      ['Stock Planner', 'Pellow Trading Ltd.', '2020-11']]);
+  });
+});
+
+describe('a partners\' firm on a line of its own', () => {
+  it('is one part, its first surname too', () => {
+    expect(splitParts('Szczepanik, Kurowiak and Bednarek')).toEqual(['Szczepanik, Kurowiak and Bednarek']);
+    const work = readWork(['Product Security Director', 'Szczepanik, Kurowiak and Bednarek', 'May 2024 – Present', 'Wdrożenie systemu.']);
+    expect(work.map((w) => [w.position, w.employer])).toEqual([['Product Security Director', 'Szczepanik, Kurowiak and Bednarek']]);
   });
 });
