@@ -156,6 +156,8 @@ const FEATURES: Feature<PhoneCandidate>[] = [
   // Letter-spaced headings print years digit by digit ("2 0 0 8 – 2 0 1 2"): close the gaps, then judge.
   [(c) => { const t = unspaceDigits(c.raw); return t !== c.raw && (DATE_LIKE.test(t) || CONTAINS_DATE.test(t)); }, -12, 'letter-spaced-date'],
   [(c) => /^\d{4}-\d{4}-\d{4}-\d{3}[\dx]$/i.test(c.raw), -10, 'orcid-shape'],
+  // "10.1234/neurips.2023.1234", "arXiv:2301.12345": digits inside a publication's DOI or arXiv identifier.
+  [(c) => /(?:\b10\.\d{4,9}\/\S*|arxiv:\s?)$/iu.test(c.before), -12, 'inside-a-publication-id'],
   // "SD, US, 99070-1868": a US ZIP+4 code (five digits, a hyphen, four) ends an address line; no phone is grouped so.
   [(c) => /^\d{5}-\d{4}$/u.test(c.raw) && !LABEL.test(c.before), -12, 'zip-plus-four'],
   // "+49 176 313 *** **", "0171 123xxxx": the number's tail masked. A lone bullet after a space is no mask but the
