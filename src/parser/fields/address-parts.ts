@@ -114,7 +114,13 @@ const STREET_SUFFIX_WORDS = anyCase('strasse|straße|str\\.|gasse|weg|platz|alle
   // Dutch: dyke, green, lane, alley, market, rampart, track, path.
   + '|dijk|plantsoen|dreef|steeg|markt|wal|baan|pad'
   // Swedish, Danish and Norwegian: alley, path, slope, square, street, road, lane.
-  + '|gränd|stigen|stien|stig|backen|bakken|torget|torvet|gade|gate|vei|veg|vænget|plads');
+  + '|gränd|stigen|stien|stig|backen|bakken|torget|torvet|gade|gate|vei|veg|vænget|plads'
+  // German compounds' last words besides Straße, Gasse, Weg, Platz, Allee, Damm and Ufer: path, climb, causeway, promenade,
+  // the northern Stieg and Twiete (alley), Zeile (row), Graben (moat), Kamp (field), Redder (hedged lane), Bogen (arc), Markt,
+  // and Ring after a consonant ("Nordring", "Kaiserring"; "Engineering", "Monitoring" are no streets).
+  + '|steig|pfad|chaussee|promenade|stieg|twiete|zeile|graben|kamp|redder|bogen|(?<=d|l|n|r|t)ring'
+  // Dutch besides those above: yard, field, watercourse, canal, quay's "wetering".
+  + '|erf|akker|wetering|vaart|hoek');
 // A suffix after at least three letters ("Lindenweg", not "Weg"), asked with test() only. The three letters
 // are a lookbehind: as `${LETTER}{3,}` before the words (the same answer) V8 took ~4 ms of CPU to compile
 // the pattern for a two-byte subject (the lookbehind ~0.5 ms), and a résumé's text is one (../two-byte.ts),
@@ -132,6 +138,59 @@ const STREET_LEAD = new RegExp(String.raw`^(${anyCase([
 ].join('|'))})\s+${LETTER}`, 'u');
 // "C/ Sol 14": the Spanish abbreviation of "calle" ends in a slash.
 const STREET_WORD = new RegExp(`(^|\\s)((${anyCase(STREET_WORDS)})(\\.|\\s|$)|${anyCase('c/')}\\s?${LETTER})`, 'u');
+// Kinds of way that open a street's name and that the lists above lack; many are words of other things too ("Mercado",
+// "Parque", "Conjunto", "Quinta"), so they make a street only as the kind, a capitalised name and a house number that is no
+// year (isKindStreet below). Written from each country's usual types of way, in lower case:
+const KIND_FIRST = new Set([
+  // Spain: the types of way of its street registers (the Catastro's and INE's "tipos de vía") besides calle, avenida, plaza,
+  // paseo, ronda, camino, pasaje, travesía, glorieta and carretera.
+  'acceso', 'aldea', 'arrabal', 'autovía', 'barranco', 'barrio', 'bloque', 'calleja', 'callejón', 'callejuela', 'cañada', 'carrera',
+  'colonia', 'conjunto', 'costanilla', 'cuesta', 'edificio', 'escalinata', 'explanada', 'huerta', 'jardín', 'jardines',
+  'lugar', 'manzana', 'masía', 'mercado', 'muelle', 'paraje', 'parque', 'partida', 'pasadizo', 'pasarela', 'placeta', 'plazuela',
+  'poblado', 'polígono', 'prolongación', 'rambla', 'ribera', 'rinconada', 'sector', 'senda', 'subida', 'torrente', 'urbanización',
+  'vereda', 'vía',
+  // Catalan: walk, passage, square, crossing, way.
+  'passeig', 'passatge', 'plaça', 'travessera', 'camí', 'baixada', 'pujada',
+  // Portugal: the types of way of its postal and street registers besides rua, avenida, travessa, alameda, estrada, largo
+  // and praça.
+  'acesso', 'azinhaga', 'bairro', 'beco', 'cais', 'calçada', 'calçadinha', 'caminho', 'escadas', 'escadinhas', 'jardim', 'ladeira',
+  'loteamento', 'praceta', 'quinta', 'recanto', 'rotunda', 'terreiro', 'transversal', 'urbanização', 'vale', 'viela', 'zona',
+  // Italy besides via, viale, piazza, corso, vicolo, contrada, largo, strada and the others above.
+  'borgo', 'vico', 'stradone', 'stradella', 'piazzetta', 'lungotevere', 'lungarno', 'passeggiata', 'galleria', 'molo', 'rampa',
+  'scalinata', 'sentiero', 'vialetto', 'circonvallazione', 'fondamenta', 'campiello',
+]);
+// Britain's usual last words of a street's name besides street, road, lane, close, gardens, grove, mews and the others above:
+// a street only after a house number and a capitalised name ("7 Orchard Rise", "12 Kestrel Brae").
+const KIND_LAST = new Set([
+  'hill', 'view', 'walk', 'rise', 'green', 'croft', 'meadow', 'meadows', 'gate', 'end', 'drove', 'chase', 'mount', 'orchard', 'yard',
+  'garth', 'fold', 'wynd', 'vale', 'brae', 'grange', 'approach', 'paddock', 'paddocks', 'brow', 'lea', 'park', 'circus', 'quay',
+  'wharf', 'heights', 'ridge', 'bank', 'dale', 'fields', 'field', 'hollow', 'glade', 'nook', 'copse', 'spinney', 'dell', 'side',
+  'loan', 'circle', 'embankment', 'market', 'passage', 'path', 'cottages', 'reach', 'common', 'downs', 'lawn', 'lawns', 'leys',
+  'pastures', 'acre', 'acres', 'wood', 'woods', 'mead', 'holme', 'causeway', 'broadway', 'arcade', 'alley', 'precinct', 'promenade',
+]);
+// A number that reads as a year ("Sector Público 2019", "2019 JPMorgan Chase") is no house's number for these kinds.
+const YEAR = /^(?:19[5-9]\d|20[0-4]\d)$/u;
+
+/**
+ * A street of a kind in KIND_FIRST or KIND_LAST: "Conjunto Pablo Barrientos, 8", "Calçada do Moinho 12", "Borgo Gatta 2"
+ * (the kind, then a capitalised name of at least one more word and the house number), "7 Orchard Rise" (the number, a
+ * capitalised name, the kind last). The shape is bare-street.ts's, the kind word says it is a street anywhere.
+ */
+function isKindStreet(text: string): boolean {
+  const words = text.trim().split(/\s+/u);
+  if (words.length < 3 || text.length > 50) return false;
+  const first = words[0] ?? '';
+  if (/^\d{1,5}\p{L}?,?$/u.test(first)) {
+    const last = (words.at(-1) ?? '').toLocaleLowerCase();
+    return KIND_LAST.has(last) && !YEAR.test(first.replace(/,$/u, '')) && /^\p{Lu}/u.test(words[1] ?? '') && isBareStreetShaped(text);
+  }
+  if (!KIND_FIRST.has(first.toLocaleLowerCase())) return false;
+  const number = (text.match(/(\d+)\D{0,2}$/u) ?? [])[1] ?? '';
+  // The kind capitalised as a name's word, so a lowercase kind ("calçada do Moinho 12") reads as the name's first word.
+  const named = `${first.charAt(0).toLocaleUpperCase()}${first.slice(1)} ${words.slice(1).join(' ')}`;
+  return number !== '' && !YEAR.test(number) && words.slice(1, -1).some((w) => /^\p{Lu}/u.test(w)) && isBareStreetShaped(named);
+}
+
 // A house number may carry a letter or a second number after a slash or dash ("5a", "12/3", "52-C").
 const HOUSE_NUMBER = /(^\d+[\p{L}]?\b|\b\d+\s?[\p{L}]?(?:[/-](?:\d+[\p{L}]?|\p{L}))?\.?$)/u;
 // Hungarian floor and door after the house number, without a comma: "Fő utca 12. 3. em.", "Fő utca 12. 3. emelet 4.",
@@ -190,7 +249,7 @@ export function isStreet(part: string): boolean {
   const p = withoutHouseLead(part.trim().split(/\s*,\s*/).filter((x, i) => i === 0 || !isFloorDoor(x)).join(' ').replace(HU_FLOOR_TAIL, '')
     .replace(NL_ADDITION_TAIL, ''));
   if (p.length > 60 || !HOUSE_NUMBER.test(p) || !/\p{L}{2,}/u.test(p)) return false;
-  return STREET_SUFFIX.test(p) || STREET_WORD.test(p);
+  return STREET_SUFFIX.test(p) || STREET_WORD.test(p) || isKindStreet(p);
 }
 
 export function isCountry(part: string): boolean {
@@ -248,7 +307,8 @@ function joinStreetParts(parts: string[], joined: Set<string>): string[] {
     }
     // "Mirador del Parque, 83, 28013 Madrid": a name without a street word, its house number after a comma, then the town
     // line: one street, as after a street word (the town line says it is an address).
-    if (!/\d/.test(part) && /^\D*\d{1,4}\D*$/.test(next) && HOUSE_NUMBER_OR_NONE.test(next) && opensTownLine(parts[i + 2] ?? '')
+    if (!/\d/.test(part) && /^\D*\d{1,4}\D*$/.test(next) && HOUSE_NUMBER_OR_NONE.test(next)
+      && (opensTownLine(parts[i + 2] ?? '') || TOWN_THEN_ZIP.test(parts[i + 2] ?? '') || townPartThenPostcode(parts, i + 2))
       && isBareStreetName(part)) {
       const street = `${part}, ${next}`;
       joined.add(street);
@@ -627,6 +687,18 @@ function zipBeforeDistrict(text: string): string {
   return `${text.slice(0, m.index)}${m[1] ?? ''}${m[4] ?? ''} ${m[2] ?? ''} – ${m[3] ?? ''}`;
 }
 
+/**
+ * "…, Sevilla, ES, 44638", "…, Calahorra, 43180, ES": from part `at`, the town alone (capitalised, no digit, at most three
+ * words), then its postcode alone as the next part or after its country's code of two capitals; a web template's
+ * "city, countryCode, postalCode" after the street.
+ */
+function townPartThenPostcode(parts: readonly string[], at: number): boolean {
+  const town = parts[at] ?? '';
+  if (/\d/.test(town) || !CITY.test(town) || town.split(/\s+/).length > MAX_CITY_WORDS || isCountry(town)) return false;
+  const zipAt = /^\p{Lu}{2}$/u.test(parts[at + 1] ?? '') ? at + 2 : at + 1;
+  return ZIP_ONLY.test(parts[zipAt] ?? '');
+}
+
 /** A part that is a town line: its postcode and town in either order ("28013 Madrid", "Leeds LS2 8JS"), or a postcode alone. */
 const opensTownLine = (part: string): boolean => part !== '' && /\d/.test(part)
   && ([ZIP_CITY, NL_ZIP_CITY, ZIP_ONLY].some((re) => re.test(part)) || isTownThenPostcode(part));
@@ -751,7 +823,15 @@ function partsOfLine(text: string): AddressParts {
       return;
     }
     const tail = streetTail(part);
-    if ((tail !== part || isStreet(part) || joined.has(part)) && !out.street) { out.street = tail.replace(/\.$/, ''); streetAt = i; used.add(i); return; }
+    if ((tail !== part || isStreet(part) || joined.has(part)) && !out.street) {
+      out.street = tail.replace(/\.$/, '');
+      streetAt = i;
+      used.add(i);
+      // "12 Birch Hollow, 30301": a postcode alone that ends the line is the street's, as after a street without its kind.
+      const zipAlone = i + 2 === parts.length && !out.zip ? (parts[i + 1] ?? '').match(ZIP_ONLY) : null;
+      if (zipAlone) { out.zip = zipAlone[1] ?? ''; used.add(i + 1); }
+      return;
+    }
     // "Orchard End, 90 Harbour View": a British house's name says the numbered words after it are its street, with no
     // postcode beside them (the town line may stand below).
     const afterHouse = parts[i + 1] ?? '';
@@ -886,9 +966,12 @@ function partsOfLine(text: string): AddressParts {
     const zipAfterTown = parts[i + 2] ?? '';
     const townThenZip = CITY.test((parts[i + 1] ?? '').replace(/\s\d{1,2}$/u, '')) && !isStreet(parts[i + 1] ?? '')
       && (ZIP_ONLY.test(zipAfterTown) || LATE_ZIP_ALONE.test(zipAfterTown) || WORLD_ZIP_ALONE.test(zipAfterTown));
-    // ("23 The Paddocks, Leeds LS2 8JS", "Molenwerf 12, Zeestad 1012 AB": before a town and the postcode printed after it.)
+    // ("23 The Paddocks, Leeds LS2 8JS", "Molenwerf 12, Zeestad 1012 AB", "Am Anger 702, Kellbach 25342": before a town and the
+    // postcode printed after it.)
     if (!out.street && i + 1 < parts.length && isStreetShaped(part)
-      && ([ZIP_ONLY, ZIP_CITY, NL_ZIP_CITY].some((re) => re.test(parts[i + 1] ?? '')) || townThenZip || isTownThenPostcode(parts[i + 1] ?? ''))) {
+      && ([ZIP_ONLY, ZIP_CITY, NL_ZIP_CITY].some((re) => re.test(parts[i + 1] ?? '')) || townThenZip || isTownThenPostcode(parts[i + 1] ?? '')
+        // (The town before five digits is the order of web templates; a year there is a job's: "Werkstudent 2018, Kellbach 20195".)
+        || (TOWN_THEN_ZIP.test(parts[i + 1] ?? '') && !/(?:^|\s)(?:19|20)\d\d$/u.test(part)))) {
       out.street = part;
       used.add(i);
       const zip = (parts[i + 1] ?? '').match(ZIP_ONLY)?.[1];

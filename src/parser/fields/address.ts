@@ -14,8 +14,9 @@ import { findPeriod } from '../sections/periods.js';
 import { isLoneTown, loneTownBeforeRegion, isPersonalBlockTown, isTownShaped, linesUnderLowName, withoutIcon } from './lone-town.js';
 import { letterheadLines } from './letterhead.js';
 import { opensDistrict } from './district.js';
-import { houseNumberOf, isBareStreetName, isHouseName } from './bare-street.js';
+import { houseNumberOf, isBareStreetName, isBareStreetShaped, isHouseName } from './bare-street.js';
 import { refereeLines } from './referees.js';
+import { isCommonGivenName } from './given-names.js';
 import { addressKind, QUALIFIER_AFTER, QUALIFIER_BEFORE } from './address-kind.js';
 import { codedTownBesideContact, isDutchPostcodeAfterTown, townAndCode } from './coded-town.js';
 import { countryNameWrapped, postcodeWrapped, townWordBroken } from './broken-town-line.js';
@@ -304,7 +305,7 @@ function partsFrom(doc: CvDocument, i: number, text: string): AddressParts {
     const rest = partsFrom(doc, half.index, wrapped);
     if (rest.street === wrapped.replace(/\.$/, '')) return rest;
   }
-  const broken = nameOverNumber(doc, i, text) ?? houseOverStreet(doc, i, text);
+  const broken = nameOverNumber(doc, i, text) ?? houseOverStreet(doc, i, text) ?? nameOverNamedNumber(doc, i, text);
   if (broken) return broken;
   const parts = partsOf(doc, text);
   // "… • Town," ↵ "Country": a line that ends in a comma goes on below (or two lines below, past another column's line).
@@ -344,6 +345,10 @@ function partsFrom(doc: CvDocument, i: number, text: string): AddressParts {
     // "Berkenhof 125" ↵ "9711 LM" ↵ "Zandhoorn" (or the town over the postcode): the town line broken over two lines.
     const split = more.zip && !more.city ? townLineOverTwo(doc, i) : undefined;
     if (more.zip && !more.street) return { ...more, ...split, street: text.trim().replace(/\.$/, '') };
+    // "Am Anger 5" ↵ "Kellbach" ↵ "12345", "Jardim do Sol 30" ↵ "1234-567" ↵ "Vila Serena": the town line under it broken over
+    // two lines, the postcode on one and the town on the other, says so too.
+    const stacked = !more.street && !more.zip ? townLineOverTwo(doc, i) : undefined;
+    if (stacked) return { ...stacked, street: text.trim().replace(/\.$/, '') };
   }
   // "29 Example Avenue, Hillside" ↵ "Johannesburg, 2196": a street and its suburb over the town with its postcode; the
   // suburb read as the town is no town (the line below names it).
@@ -473,8 +478,61 @@ function nameOverNumber(doc: CvDocument, i: number, text: string): AddressParts 
   const number = houseNumberOf(numberLine.text);
   const town = number ? partsOf(doc, continuation(townLine)) : {};
   if (!number || !town.zip || !town.city || town.street) return undefined;
-  // (A Hungarian number's dot is no part of the street, as elsewhere.)
-  return { ...town, street: `${text.trim().replace(/,$/, '')} ${number.replace(/\.$/, '')}` };
+  // (A Hungarian number's dot is no part of the street, as elsewhere.) The comma before the number is the street's own
+  // ("Mirador del Parque," ↵ "83"), as wrappedStreet keeps it.
+  const comma = /,$/u.test(text.trim()) ? ',' : '';
+  return { ...town, street: `${text.trim().replace(/,$/, '')}${comma} ${number.replace(/\.$/, '')}` };
+}
+
+// The person's name as read, per document (candidatesOf sets it): a name's line is never the first half of a street.
+const personsNames = new WeakMap<CvDocument, readonly string[]>();
+
+/**
+ * "Torrente Benjamín" ↵ "Oquendo, 54" ↵ "43180 Town": a street opening on a kind word the parser does not know (or on
+ * none), broken by a narrow column inside its name. The line below reads as a street of its own only by its place (words
+ * and a house number before the town line); the capitalised words over it, with no digit, are the street's first words
+ * when, joined, the two still make one street's name (at most four words besides the joining ones). The line above is
+ * no heading, job title, firm or the person's name, and is set in the type of the line below (a name or headline over the
+ * contact block is larger); the line below holds no whole street of its own (a street word or its number first: "Calle
+ * Mayor 5", "12 Mill Lane" under a line of other words).
+ */
+function nameOverNamedNumber(doc: CvDocument, i: number, text: string): AddressParts | undefined {
+  // A wide gap may part the name's words ("Torrente⇥Benjamín", justified in a narrow column): the line's pieces are read
+  // together when this text is one of them, and alone when together they are no street's first half (a name beside it).
+  const own = text.trim().replace(/,$/u, '');
+  const pieces = (doc.lines[i]?.segments ?? []).map((s) => s.trim());
+  const whole = pieces.length > 1 && pieces.includes(text.trim()) ? pieces.join(' ').replace(/,$/u, '') : own;
+  const above = [whole, own].find((t) => isStreetsFirstHalf(doc, t));
+  if (above === undefined) return undefined;
+  const next = nextTextLines(doc, i, 1)[0];
+  const size = doc.lines[i]?.fontSize;
+  if (!next || next.segments.length !== 1 || next.segments.some(hasContactData)
+    || (above === whole && size !== undefined && next.fontSize !== undefined && next.fontSize !== size)) return undefined;
+  const below = continuation(next).trim();
+  const read = partsFrom(doc, next.index, below);
+  const street = read.street ?? '';
+  if (!street || !read.zip || !read.city || !below.startsWith(street) || /^\d/.test(street) || isStreet(street)) return undefined;
+  const joined = `${above} ${street}`;
+  if (!isBareStreetShaped(joined)) return undefined;
+  // The line below read alone holds the street's last words only: no candidate of its own.
+  let halves = lowerHalves.get(doc);
+  if (!halves) lowerHalves.set(doc, (halves = new Map()));
+  halves.set(next.index, street);
+  return { ...read, street: joined };
+}
+
+// The lines whose street nameOverNamedNumber joined to the line above, with that street as the line reads it alone.
+const lowerHalves = new WeakMap<CvDocument, Map<number, string>>();
+
+/**
+ * Capitalised words with no digit that may open a street broken before its last words: no heading, job title, firm or person's
+ * name (more than half its words the person's as read, or a common given name first: "Lorenzo Cazares" ↵ "Oquendo, 54").
+ */
+function isStreetsFirstHalf(doc: CvDocument, text: string): boolean {
+  if (/\d/.test(text) || !isBareStreetName(text) || isSectionHeading(text) || isTitle(text) || isCompany(text)) return false;
+  const nameWords = new Set((personsNames.get(doc) ?? []).flatMap((n) => n.toLocaleLowerCase().split(/\s+/u)));
+  const words = text.split(/\s+/u);
+  return words.filter((w) => nameWords.has(w.toLocaleLowerCase())).length * 2 <= words.length && !isCommonGivenName(words[0] ?? '');
 }
 
 /**
@@ -620,6 +678,7 @@ function candidatesOf(doc: CvDocument, names: readonly string[]): AddressCandida
   const letterhead = letterheadLines(doc);
   const referees = refereeLines(doc);
   const underName = linesUnderLowName(doc, names, TOP_LINES);
+  personsNames.set(doc, names);
   const out: AddressCandidate[] = [];
   doc.lines.forEach((line, i) => {
     const push = (read: AddressParts, labelled: boolean, addressText: string, loneTown = false, ownLines: number[] = [],
@@ -627,6 +686,8 @@ function candidatesOf(doc: CvDocument, names: readonly string[]): AddressCandida
       if (isEmptyParts(read)) return;
       // "Given Family" ↵ "23" ↵ town line: the person's name beside a street's name broken before its number is no street.
       if (read.street && namedAfterPerson(read.street, names)) return;
+      // "Oquendo, 54" under "Torrente Benjamín": the second half of a street read whole from the line above.
+      if (read.street && lowerHalves.get(doc)?.get(i) === read.street) return;
       // "Manager (HR)" reads like a town with its province's code: a job title alone is no place.
       if (!read.street && !read.zip && read.city && isTitle(read.city)) return;
       const parts = read.street ? { ...read, street: withoutPrintedHeadline(doc, i, read.street, ownLines) } : read;
