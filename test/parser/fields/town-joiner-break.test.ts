@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { extractAddress } from '../../../src/parser/fields/address.js';
 import { buildDocument } from '../../../src/parser/fields/document.js';
 
-const addressOf = (lines: string[]) => extractAddress(buildDocument({ text: lines.join('\n'), lines: lines.map((text) => ({ text })) })).value;
+const addressOf = (lines: string[]) => extractAddress(buildDocument({ text: lines.join('\n'), lines: lines.map((text) => ({ text, page: 1 })) })).value;
 
 describe('a town broken after a small word of its name', () => {
   it.each([
