@@ -61,6 +61,8 @@ lagerchef lagersjef saljare selger salgskonsulent konsulent bogholder redovisnin
 sorumlu sorumlusu temsilci temsilcisi
 muhendis gelistirici uzman yonetici stajyer mudur analist danisman ogretmen teknisyen asistan
 lector cheffe jefa gestor responsabile responsavel contabile kierowniczk przedstawiciel leider boekhouder
+liaison planner producer facilitator strategist koordinator planer coordinateur coordinatrice developpeuse directrice gestionnaire
+asesor facilitador direttrice doradca diretor
 `, { whole: true });
 
 const COMPANY = new RegExp([

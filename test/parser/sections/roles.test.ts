@@ -93,3 +93,11 @@ describe('a title opening on "District"', () => {
   it.each(['District Manager', 'District Sales Manager', 'District Security Designer'])('%s is no place', (t) => expect(isPlace(t)).toBe(false));
   it.each(['District Pallavaram', 'Dist. Kolhapur'])('%s is a place', (t) => expect(isPlace(t)).toBe(true));
 });
+
+// Title words of the CV languages the lists lacked: the head noun of many titles ("Marketing Planner", "Chargée … Coordinatrice").
+describe('more title words', () => {
+  it.each(['Supply Planner', 'Community Liaison', 'Video Producer', 'Workshop Facilitator', 'Brand Strategist', 'Koordinatorin Einkauf',
+    'Produktionsplaner', 'Coordinateur logistique', 'Coordinatrice de projets', 'Développeuse web', 'Directrice commerciale',
+    'Gestionnaire de paie', 'Asesora comercial', 'Facilitador de formación', 'Direttrice di filiale', 'Doradca klienta', 'Diretora financeira'])(
+    '%s is a title', (t) => expect(isTitle(t)).toBe(true));
+});
