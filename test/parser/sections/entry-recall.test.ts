@@ -166,10 +166,10 @@ describe('readWork', () => {
   it('reads entries shaped like a sure one although their titles are not in the word lists', () => {
     const lines = [
       'Lead Developer', 'Corvane Solutions | Nantes, France', '2021 - Présent', '- Migration vers le cloud',
-      'Développeuse Back-End', 'Halvery Studio | Lille, France', '2018 - 2021', '- Conception des API',
+      'Intégratrice Back-End', 'Halvery Studio | Lille, France', '2018 - 2021', '- Conception des API',
     ];
     expect(readWork(lines).map((w) => [w.position, w.employer])).toEqual([
-      ['Lead Developer', 'Corvane Solutions'], ['Développeuse Back-End', 'Halvery Studio'],
+      ['Lead Developer', 'Corvane Solutions'], ['Intégratrice Back-End', 'Halvery Studio'],
     ]);
     // Alone, without a sure entry beside it, the unknown title is not trusted.
     expect(readWork(lines.slice(4))).toEqual([]);
