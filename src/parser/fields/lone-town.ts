@@ -16,8 +16,9 @@ import { isCapitalLetter } from '../classify/text.js';
 // One to three words: capitalised, or the small words inside a town's name ("Santa Cruz de la Sierra", "Frankfurt am Main",
 // "Bergen op Zoom", "Alphen aan den Rijn", "Castiglione del Lago", "Reggio nell'Emilia").
 const TOWN_WORD = String.raw`\p{Lu}[\p{Ll}'’]+(?:-\p{Lu}?[\p{Ll}'’]+)*`;
-const JOINER = String.raw`(?:de|da|do|das|dos|del|de la|de las|de los|di|du|la|le|sur|sous|lès|an der|an|am|im|upon|on|op|aan|aan de|aan den|al|nel|sul)`;
-const TOWN_SHAPE = new RegExp(String.raw`^${TOWN_WORD}(?:\s(?:${JOINER}\s)?${TOWN_WORD}){0,2}$`, 'u');
+export const TOWN_JOINER = String.raw`(?:de|da|do|das|dos|del|de la|de las|de los|di|du|la|le|sur|sous|lès|an der|an|am|im|upon|on`
+  + String.raw`|op|aan|aan de|aan den|al|nel|sul)`;
+const TOWN_SHAPE = new RegExp(String.raw`^${TOWN_WORD}(?:\s(?:${TOWN_JOINER}\s)?${TOWN_WORD}){0,2}$`, 'u');
 // ("nell'Emilia": the elided joiner is glued to the word after it.)
 const ELIDED_JOINER = /\s(?:nell|dell|sull)['’](?=\p{Lu})/gu;
 

@@ -2,9 +2,10 @@
 // words inside a town's name. No town's name ends on such a word: the capitalised words on the line below finish it. Pure.
 import type { CvDocument } from './document.js';
 import { hasContactData } from './contact-segments.js';
+import { TOWN_JOINER } from './lone-town.js';
 
-// The small words inside towns' names ("Santa Cruz de la Sierra", "Frankfurt am Main", "Bergen op Zoom", "Stratford upon Avon").
-const TRAILING_JOINER = /(?:^|\s)(?:de|do|da|das|dos|del|de la|de las|de los|des|du|di|la|le|am|an der|op|aan|aan de|aan den|sur|upon|on)$/u;
+// The small words inside towns' names, as lone-town.ts reads a town's shape ("Santa Cruz de la Sierra", "Bergen op Zoom").
+const TRAILING_JOINER = new RegExp(String.raw`(?:^|\s)${TOWN_JOINER}$`, 'u');
 const MAX_WORDS_BELOW = 3;
 
 /** The town read, finished by the line below the line it ends where it ends on a small word of a town's name. */
