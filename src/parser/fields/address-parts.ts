@@ -50,8 +50,8 @@ const CITY_STATE_ZIP = new RegExp(`^(\\p{Lu}[\\p{L}.'\\- ]*?)\\s+(?:${US_STATES}
 // Postcodes of world-postcodes.ts printed before the town ("C1425 Buenos Aires") may stand in brackets ("(C1425) Buenos Aires").
 const ZIP_CITY = new RegExp(String.raw`^(?:[A-Z]{1,2}-)?(\d{4}-\d{3}|\d{5}-\d{3}|\d{4,6}|\d{2}-\d{3}|\d{3} \d{2}|\(?(?:${POSTCODES_BEFORE_TOWN})\)?)`
   + String.raw`\s+(?:[-–]\s+)?`
-  + String.raw`(?!\p{Lu}{2}$)(\p{Lu}[\p{L}.'\- ]*?(?:\s\d{1,2}\.?)?)(?:\s*\([\p{L}\d .]{1,25}\))?$`, 'u');
-const NL_ZIP_CITY = /^(\d{4}\s?[A-Z]{2})\s+(\p{Lu}[\p{L}.'\- ]*)$/u;
+  + String.raw`(?!\p{Lu}{2}$)(\p{Lu}[\p{L}.'’\- ]*?(?:\s\d{1,2}\.?)?)(?:\s*\([\p{L}\d .]{1,25}\))?$`, 'u');
+const NL_ZIP_CITY = /^(\d{4}\s?[A-Z]{2})\s+(\p{Lu}[\p{L}.'’\- ]*)$/u;
 // Postcodes printed after their town, in shapes no other country's postcode has: Dutch ("Zeestad 1012 AB"), Irish Eircodes
 // ("Dublin D02 X285") and Canadian ones after the province ("Toronto, ON M5V 2T6").
 const LATE_POSTCODE = String.raw`\d{4}\s?[A-Z]{2}|(?:[AC-FHKNPRTV-Y]\d{2}|D6W)\s?[AC-FHKNP-TV-Y\d]{4}`
