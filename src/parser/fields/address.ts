@@ -11,7 +11,7 @@ import { rankCandidates, type Feature } from '../classify/score.js';
 import { inBodyByLine } from './body-zone.js';
 import { isCompany, isTitle } from '../sections/roles.js';
 import { findPeriod } from '../sections/periods.js';
-import { isLoneTown, loneTownBeforeRegion, isPersonalBlockTown, isTownShaped, linesUnderLowName, withoutIcon } from './lone-town.js';
+import { isLoneTown, loneTownBeforeRegion, isPersonalBlockTown, isTownShaped, linesUnderLowName, withoutIcon, TOWN_SMALL_WORD } from './lone-town.js';
 import { letterheadLines } from './letterhead.js';
 import { opensDistrict } from './district.js';
 import { houseNumberOf, isBareStreetName, isBareStreetShaped, isHouseName } from './bare-street.js';
@@ -144,7 +144,7 @@ const FEATURES: Feature<AddressCandidate>[] = [
   [(c) => c.afterBodyHeading && ((c.contactDistance > 3 && c.besideDatedLine) || c.besidePeriod) && !c.parts.street && !c.parts.zip, -4,
     'entry-place'],
   [(c) => /^(19|20)\d{2}$/.test(c.parts.zip ?? '') && c.parts.street === undefined, -3, 'zip-looks-like-year'],
-  [(c) => (c.parts.city ?? '').split(/\s+/).length > 3, -4, 'long-city'],
+  [(c) => isLongForATown(c.parts.city ?? ''), -4, 'long-city'],
   [(c) => /^(19|20)\d{2}\b/.test(c.parts.street ?? '') && c.parts.zip === undefined, -3, 'street-number-looks-like-year'],
   // "2025⇥Example Certified Associate" over "2021⇥Example Steward Certificate": two dated entries of a certificates or other
   // dated section under the contact block, read as a house number and a postcode with a town; both are years.
@@ -758,6 +758,18 @@ function candidatesOf(doc: CvDocument, names: readonly string[]): AddressCandida
     }
   });
   return out;
+}
+
+const SMALL_WORD = new RegExp(String.raw`^${TOWN_SMALL_WORD}$`, 'u');
+
+/**
+ * A "town" of more words than towns' names have: a sentence or a heading read after a postcode. The small lower-case words
+ * that join a town's name ("a", "de", "la", "op", "sur") do not count: "San Marzio a mare" and "Villa del Río de la Vega"
+ * are towns. Four words are a town's only when each opens on a capital ("Vila Nova de Santo André").
+ */
+export function isLongForATown(city: string): boolean {
+  const words = city.split(/\s+/u).filter((w) => w !== '' && !SMALL_WORD.test(w));
+  return words.length > 4 || (words.length === 4 && words.some((w) => !/^\p{Lu}/u.test(w)));
 }
 
 /** Lowest score an address candidate needs. */
