@@ -453,8 +453,11 @@ function joinFirmNames(tokens: readonly string[]): string[] {
     // One surname before the separator: "Client Example - Northwind Airport Company" is two names.
     const surname = isSurname(before);
     // Partners' names without a legal form ("Moors and Graaf") join a surname that is not the line's first piece: that one is
-    // as often an unknown title ("Saltgatherer, Pellow & Strand, Cobbleford").
-    const partnersNames = k > 1 && isPartnersNames(piece);
+    // as often an unknown title ("Saltgatherer, Pellow & Strand, Cobbleford"). It is the first partner where a known title
+    // follows the partners ("Drayfield, Moors and Graaf, Regional Sales Manager": the firm, then the title).
+    const after = tokens[k + 3];
+    const titleAfter = k === 1 && after !== undefined && isTitle(after) && !isCompany(after) && !isTitle(before);
+    const partnersNames = (k > 1 || titleAfter) && isPartnersNames(piece);
     const firm = (/^\s*\p{Lu}[^/@]*$/u.test(piece) || partnersNames) && (isCompany(piece) || partnersNames)
       && piece.trim().split(/\s+/).length <= (partnersNames ? MAX_PARTNERS_WORDS : 4);
     // A dash joins two surnames more often than it divides a title from its employer: "Kovach - Tamas Kft.".

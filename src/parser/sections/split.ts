@@ -64,9 +64,11 @@ function headingCell(line: string, below: readonly string[] = []): { kind: Secti
   if (kind === 'work') {
     // "Work experience<tab>Project Manager": a form's label cell beside the first job's title (or its firm), dated below.
     // The row may hold the whole header ("Title | Firm"): any of its pieces may be the known one.
+    // Or its period stands in a cell of its own at the row's end ("Work<tab>Firm, Title<tab>2023 – present"), whatever the
+    // firm's first letter ("van Aalst en Zonen").
     const pieces = name.split(HEADER_PIECE_SEPARATOR);
-    const job = /^\p{Lu}/u.test(first) && (pieces.some((p) => isTitle(p) || isCompany(p)) || datedBelow(first, below)) && !isDegree(name)
-      && !isInstitution(name);
+    const job = ((/^\p{Lu}/u.test(first) && (pieces.some((p) => isTitle(p) || isCompany(p)) || datedBelow(first, below))) || datedRow(rest))
+      && !isDegree(name) && !isInstitution(name);
     return findPeriod(rest)?.index === 0 || job ? { kind, heading, rest } : undefined;
   }
   if (kind === 'education') {
@@ -92,6 +94,12 @@ function datedBelow(first: string, below: readonly string[]): boolean {
   const pieces = first.split(HEADER_PIECE_SEPARATOR);
   if (pieces.length > 3 || pieces.some((p) => p.split(/\s+/u).length > 6) || /[.:;!?]$/u.test(first)) return false;
   return below.slice(0, PERIOD_BELOW_LINES).some((l) => findPeriod(l.trim())?.index === 0);
+}
+
+/** The row's last cell, after its first, is a period: the first job's header and its dates, as a table sets them. */
+function datedRow(rest: string): boolean {
+  const cells = rest.split('\t');
+  return cells.length >= 2 && findPeriod(cells.at(-1)!.trim())?.index === 0;
 }
 
 const WORK_FIRST: readonly SectionKind[] = ['work', 'education'];

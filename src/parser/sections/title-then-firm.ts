@@ -1,9 +1,11 @@
 // "Gestora de projetos Example Consultores, Lda.", "ANALYSTE DE DONNÉES EXAMPLE INDUSTRIES SA": a title and the firm after
 // it on one line with no separator, as web templates print them (the firm apart only by its colour or a link, both lost in
 // the text) and as a Word line styled so reads. Read whole, the line was one part: a firm by its legal form, and the title
-// was lost. The line is cut where a known title ends and a name that closes on a legal form begins.
+// was lost. The line is cut where a known title ends and a name that closes on a legal form begins, or where partners'
+// names do ("SENIOR METRICS SUPERVISOR MELO E LEITE").
 import { isCompany, isDegree, isInstitution, isPlace, isTitle } from './roles.js';
 import { LEGAL_FORM_PATTERN } from './legal-forms.js';
+import { isPartnersNames, PARTNERS_AND } from './partners-names.js';
 import { anyCase } from '../classify/any-case.js';
 import { foldDiacritics } from '../classify/text.js';
 
@@ -16,6 +18,8 @@ export const endsOnLegalForm = (part: string): boolean => FORM_END.test(part);
 const JOINING = new Set(['of', 'for', 'the', 'and', 'in', 'at', 'to', 'de', 'del', 'della', 'dei', 'delle', 'di', 'da', 'do', 'dos',
   'das', 'du', 'des', 'd', 'a', 'al', 'alle', 'ai', 'agli', 'la', 'le', 'el', 'los', 'las', 'en', 'et', 'y', 'e', 'i', 'und', 'fur',
   'der', 'die', 'den', 'van', 'voor', 'het', 'es', 'ds', 'w', 'z', 'ze', 'na', 'dla', '&', '-', '–']);
+// Partners' names end a line on their last two joined by "and" ("… Melo e Leite", "… RICHARD ET GIRAUD").
+const AND_BEFORE_LAST = new RegExp(String.raw`\s(?:${PARTNERS_AND})\s+\S+(?:\s+\S+)?$`, 'u');
 const MAX_TITLE_WORDS = 6;
 const MAX_CHARS = 120;
 
@@ -30,7 +34,8 @@ const titleOnly = (text: string): boolean => isTitle(text) && !isCompany(text) &
  * often in lower case, so its end shows; in capitals the first such cut is taken.
  */
 export function titleThenFirm(part: string): string[] {
-  if (part.length > MAX_CHARS || !FORM_END.test(part) || /[|•·\t:]/u.test(part)) return [part];
+  const formEnd = FORM_END.test(part);
+  if (part.length > MAX_CHARS || (!formEnd && !AND_BEFORE_LAST.test(part)) || /[|•·\t:]/u.test(part)) return [part];
   const words = part.trim().split(/\s+/u);
   const mixed = /\p{Ll}/u.test(part);
   for (let k = 1; k <= Math.min(MAX_TITLE_WORDS, words.length - 2); k++) {
@@ -39,6 +44,11 @@ export function titleThenFirm(part: string): string[] {
     if (joining(words[k - 1]!) || joining(firm[0]!) || /[,;]$/u.test(words[k - 1]!)) continue;
     if (!/^[\p{Lu}\d]/u.test(firm[0]!) || isTitle(firm[0]!)) continue;
     const name = firm.join(' ');
+    // Without a legal form, the firm is named after its partners ("Melo e Leite"; ./partners-names.ts).
+    if (!formEnd) {
+      if (isPartnersNames(name) && titleOnly(title)) return [title, name];
+      continue;
+    }
     // The words before the form name the firm: one at least, capitalised in mixed case.
     const named = name.replace(FORM_END, '').trim().split(/\s+/u);
     if (named.length === 0 || named[0] === '' || !isCompany(name)) continue;

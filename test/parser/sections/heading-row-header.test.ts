@@ -15,6 +15,18 @@ describe('a work heading cell beside a header of title and firm', () => {
     const work = splitSections(cv(row)).find((s) => s.kind === 'work');
     expect(work?.lines[0]).toBe(row);
   });
+  it('a header the vocabulary does not know opens the work section where its period ends the row', () => {
+    const row = 'Quillmore y Asensi, Oficial de Rutas Norte\t2023-10-01 — Present';
+    const sections = splitSections(['Ellis Brandt', 'ellis.brandt@example.org', `EXPERIENCE\t${row}`, 'Ran supplier reviews.',
+      'Hollins y Veer S.L., Coordinador de Turnos\t2020-05-01 — 2023-04-01']);
+    expect(sections.find((s) => s.kind === 'work')?.lines[0]).toBe(row);
+    const particle = 'van Aalst en Zonen, Hoofd Planning\t2023-10-01 — 2026-02-01';
+    expect(splitSections(['Ellis Brandt', `EXPERIENCE\t${particle}`, 'Ran supplier reviews.']).find((s) => s.kind === 'work')?.lines[0])
+      .toBe(particle);
+    // A period inside the row's text is no period cell.
+    const aside = splitSections(['Ellis Brandt', 'Experience\tQuillmore y Asensi, Oficial de Rutas Norte since 2023', 'Skills', 'Excel']);
+    expect(aside.find((s) => s.kind === 'work')).toBeUndefined();
+  });
   it('a heading beside a sentence opens none', () => {
     const sections = splitSections(['Ellis Brandt', 'Experience\tI have managed many teams across several sites and regions in the north', 'Skills', 'Excel']);
     expect(sections.find((s) => s.kind === 'work')).toBeUndefined();

@@ -22,6 +22,17 @@ describe('a title glued before its firm', () => {
     expect(titleThenFirm('Warehouse Hollowfen Systems Ltd')).toEqual(['Warehouse Hollowfen Systems Ltd']);
   });
 
+  it('is cut before partners\' names, which need no legal form', () => {
+    expect(titleThenFirm('SENIOR METRICS SUPERVISOR QUELLO E BRANDIMARTE')).toEqual(['SENIOR METRICS SUPERVISOR', 'QUELLO E BRANDIMARTE']);
+    expect(titleThenFirm('Regional Sales Manager Ashcombe, Pellow and Drayfield')).toEqual(['Regional Sales Manager', 'Ashcombe, Pellow and Drayfield']);
+    expect(titleThenFirm('CHEF DE PROJET VERNIOLLE ET GARAUDY')).toEqual(['CHEF DE PROJET', 'VERNIOLLE ET GARAUDY']);
+    // A title whose own words are joined by "and" stays whole.
+    expect(titleThenFirm('Director Sales and Marketing')).toEqual(['Director Sales and Marketing']);
+    expect(titleThenFirm('Head of Research and Development')).toEqual(['Head of Research and Development']);
+    expect(titleThenFirm('Manager Operations and Logistics')).toEqual(['Manager Operations and Logistics']);
+    expect(titleThenFirm('Health and Safety Officer')).toEqual(['Health and Safety Officer']);
+  });
+
   it('gives the job its title and employer', () => {
     expect(readWork(['ANALYSTE DE DONNÉES VERMANDOIS INDUSTRIES SA', 'Mar 2022 - Jan 2025 (2 years 10 months)', 'Conçu les tableaux de bord mensuels.'])
       .map((j) => [j.position, j.employer])).toEqual([['ANALYSTE DE DONNÉES', 'VERMANDOIS INDUSTRIES SA']]);
