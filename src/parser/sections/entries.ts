@@ -456,7 +456,8 @@ function joinFirmNames(tokens: readonly string[]): string[] {
     // as often an unknown title ("Saltgatherer, Pellow & Strand, Cobbleford"). It is the first partner where a known title
     // follows the partners ("Drayfield, Moors and Graaf, Regional Sales Manager": the firm, then the title).
     const after = tokens[k + 3];
-    const titleAfter = k === 1 && after !== undefined && isTitle(after) && !isCompany(after) && !isTitle(before);
+    // (A title may hold a firm's word: "Chief Group Agent"; one that ends on a legal form is a firm.)
+    const titleAfter = k === 1 && after !== undefined && isTitle(after) && !endsOnLegalForm(after) && !isTitle(before);
     const partnersNames = (k > 1 || titleAfter) && isPartnersNames(piece);
     const firm = (/^\s*\p{Lu}[^/@]*$/u.test(piece) || partnersNames) && (isCompany(piece) || partnersNames)
       && piece.trim().split(/\s+/).length <= (partnersNames ? MAX_PARTNERS_WORDS : 4);

@@ -59,6 +59,8 @@ describe('a partners\' firm on a line of its own', () => {
 describe('a partners\' firm first on its line, before the title', () => {
   it('is one part where a known title follows it', () => {
     expect(splitParts('Drayfield, Moors und Quellmann, Regional Sales Manager')).toEqual(['Drayfield, Moors und Quellmann', 'Regional Sales Manager']);
+    // A title holding a firm's word ("Group"), the first partner's particle.
+    expect(splitParts('de Wilde, Hoorn and van Treslong, Chief Group Agent')).toEqual(['de Wilde, Hoorn and van Treslong', 'Chief Group Agent']);
     // Before a town, the line's first piece stays apart: an unknown title as often as a partner.
     expect(splitParts('Saltgatherer, Pellow & Strand, Cobbleford')).toEqual(['Saltgatherer', 'Pellow & Strand', 'Cobbleford']);
   });
