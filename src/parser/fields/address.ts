@@ -19,7 +19,7 @@ import { refereeLines } from './referees.js';
 import { isCommonGivenName } from './given-names.js';
 import { addressKind, QUALIFIER_AFTER, QUALIFIER_BEFORE } from './address-kind.js';
 import { codedTownBesideContact, isDutchPostcodeAfterTown, townAndCode } from './coded-town.js';
-import { countryNameWrapped, postcodeWrapped, townWordBroken } from './broken-town-line.js';
+import { countryNameWrapped, postcodeWrapped, townWordBroken, withUkPostcodesJoined } from './broken-town-line.js';
 import { finishedTown } from './town-joiner-break.js';
 
 // An icon glyph before a label ("® Wohnort: Town", "✉ Adresse : …"): one or two signs and a space, no letter or digit.
@@ -783,6 +783,8 @@ export function extractAddress(doc: CvDocument, names: readonly string[] = []): 
    */
   value: ExtractedAddress; evidence: string[]; lineIndex?: number; rival?: number; country?: string; region?: string;
 } {
+  // A British postcode a narrow column broke in two is read whole (broken-town-line.ts).
+  doc = withUkPostcodesJoined(doc);
   const ranked = rankCandidates(candidatesOf(doc, names), FEATURES);
   const best = ranked[0] && ranked[0].score >= ADDRESS_MIN_SCORE ? ranked[0] : undefined;
   // The same city on another line ("Berlin" in the header and the contact block) is no rival, nor is a piece of the best
