@@ -31,13 +31,14 @@ const titleOnly = (text: string): boolean => isTitle(text) && !isCompany(text) &
  * The part as a title and its firm ([title, firm]) where it is one, else the part alone. The first cut that leaves a known
  * title before it and, after it, a name that opens on no joining or title word and closes on a legal form. In mixed case
  * the firm's words are capitalised ("Analista de datos Example Logística, Lda."): a title's words after its first are
- * often in lower case, so its end shows; in capitals the first such cut is taken.
+ * often in lower case, so its end shows; in capitals the first cut whose firm holds no title's word, else the first.
  */
 export function titleThenFirm(part: string): string[] {
   const formEnd = FORM_END.test(part);
   if (part.length > MAX_CHARS || (!formEnd && !AND_BEFORE_LAST.test(part)) || /[|•·\t:]/u.test(part)) return [part];
   const words = part.trim().split(/\s+/u);
   const mixed = /\p{Ll}/u.test(part);
+  let first: string[] | undefined;
   for (let k = 1; k <= Math.min(MAX_TITLE_WORDS, words.length - 2); k++) {
     const title = words.slice(0, k).join(' ');
     const firm = words.slice(k);
@@ -53,7 +54,11 @@ export function titleThenFirm(part: string): string[] {
     const named = name.replace(FORM_END, '').trim().split(/\s+/u);
     if (named.length === 0 || named[0] === '' || !isCompany(name)) continue;
     if (mixed && !named.every((w) => joining(w) || /^[\p{Lu}\d&]/u.test(w))) continue;
-    if (titleOnly(title)) return [title, name];
+    if (!titleOnly(title)) continue;
+    // In capitals the words do not show where the title ends: a later cut whose firm holds no title's word reads better
+    // ("LEAD | PROGRAM ENGINEER RAUTENKRANZ GMBH" → "LEAD PROGRAM ENGINEER | RAUTENKRANZ GMBH"); else the first cut.
+    if (mixed || !named.some((w) => isTitle(w))) return [title, name];
+    first ??= [title, name];
   }
-  return [part];
+  return first ?? [part];
 }

@@ -14,6 +14,10 @@ describe('a title glued before its firm', () => {
   it('in capitals, after the title\'s joining words', () => {
     expect(titleThenFirm('CHEF DE PROJET BRUYÈRECOURT CONSEIL SARL')).toEqual(['CHEF DE PROJET', 'BRUYÈRECOURT CONSEIL SARL']);
     expect(titleThenFirm('TÉCNICA DE CONTABILIDADE PENEDELO & FILHOS, LDA.')).toEqual(['TÉCNICA DE CONTABILIDADE', 'PENEDELO & FILHOS, LDA.']);
+    // A title word further on ("ENGINEER") says the title goes on past a word the lists do not know ("PROGRAM").
+    expect(titleThenFirm('LEAD PROGRAM ENGINEER QUELLBACH GMBH')).toEqual(['LEAD PROGRAM ENGINEER', 'QUELLBACH GMBH']);
+    // A firm holding a title's word ("ENGINEERING") is cut at the first cut still.
+    expect(titleThenFirm('DATA ANALYST ENGINEERING PARTNERS GMBH')).toEqual(['DATA ANALYST', 'ENGINEERING PARTNERS GMBH']);
   });
 
   it('leaves a firm alone, and a name with no legal form', () => {
