@@ -469,7 +469,12 @@ function joinFirmNames(tokens: readonly string[]): string[] {
     const partners = /[-–]/u.test(separator) || partnerWords || (!twoPieces && k > 1);
     const named = /^(?:\s*,\s+|\s+[-–]\s+)$/u.test(separator) && surname && firm && partners;
     const formFirst = /^\s*,\s+$/u.test(separator) ? formBeforeWords(before, piece) : undefined;
-    if (named || (/^\s*,\s+$/u.test(separator) && isLegalForm(piece))) {
+    // "DIRECT USABILITY DIRECTOR EICH, BOYDE UND PAUKNER": a title glued before the first of partners listed after it.
+    const glued = k === 1 && /^\s*,\s+$/u.test(separator) ? titleThenFirstPartner(before, piece) : undefined;
+    if (glued) {
+      pieces[pieces.length - 1] = glued.title;
+      pieces.push(`${glued.partner}${separator}${piece}`);
+    } else if (named || (/^\s*,\s+$/u.test(separator) && isLegalForm(piece))) {
       pieces[pieces.length - 1] = `${before}${separator}${piece}`;
     } else if (formFirst) {
       pieces[pieces.length - 1] = `${before}${separator}${formFirst.form}`;
@@ -479,6 +484,32 @@ function joinFirmNames(tokens: readonly string[]): string[] {
     }
   }
   return pieces;
+}
+// The small words of partners' names in capitals ("DE BRUYN, MOORS AND DE GRAAF"), read in lower case as they are printed otherwise.
+const SMALL_NAME_WORDS = new Set(['van', 'von', 'de', 'der', 'den', 'ter', 'ten', 'da', 'di', 'del', 'dos', 'das', 'du', 'le', 'la', 'and', 'und',
+  'és', 'et', 'y', 'e', 'i', 'en']);
+/** A line in capitals as names are printed otherwise: each word capitalised, the small words in lower case. */
+const asNames = (text: string): string => (/\p{Ll}/u.test(text) ? text : text.replace(/\p{L}+/gu, (w) => {
+  const lower = w.toLowerCase();
+  return SMALL_NAME_WORDS.has(lower) ? lower : `${lower.charAt(0).toUpperCase()}${lower.slice(1)}`;
+}));
+
+/**
+ * A known title with the first of partners glued after it ("Direct Usability Director Eich" before "Boyde und Paukner"; a
+ * template sets title and firm apart by colour only): the title, and the first partner (with its particle) that the
+ * partners after the comma go on. Undefined where the line reads otherwise.
+ */
+function titleThenFirstPartner(before: string, partners: string): { title: string; partner: string } | undefined {
+  const words = before.split(/\s+/u);
+  // The partner's particle goes with it ("… AGENT DE WILDE"): a title ends on no particle.
+  const particle = (w: string | undefined): boolean => w !== undefined && SMALL_NAME_WORDS.has(w.toLowerCase());
+  const n = particle(words.at(-2)) ? 2 : 1;
+  if (words.length < n + 1) return undefined;
+  const title = words.slice(0, -n).join(' ');
+  const partner = words.slice(-n).join(' ');
+  // (A title may hold a firm's word, "Chief Group Agent"; one that ends on a legal form is a firm.)
+  const read = isTitle(title) && !endsOnLegalForm(title) && isSurname(asNames(partner)) && isPartnersNames(asNames(`${partner}, ${partners}`));
+  return read ? { title, partner } : undefined;
 }
 const FAMILY_FIRM = /(?:&|\s(?:and|und|es|et|y|e|i|en))\s+(?:sons|sohne|zonen|zn|filhos|figli|fils|hijos|tarsa)(?![\p{L}])/u;
 // "Lda.", "S.A.", "GmbH", "Sp. z o.o.", "LLC": a company form alone after a comma ends the name before

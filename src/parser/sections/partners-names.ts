@@ -22,7 +22,8 @@ const FOLLOWERS = String.raw`(?:\s+(?:${AND}\s+)?(?:${FOLLOWER}))?`;
 const PARTNERS_NAMES = new RegExp(`^\\s*((?:${SURNAME},\\s+)*${SURNAME})\\s+${AND}\\s+(${SURNAME})${FOLLOWERS}\\.?\\s*$`, 'u');
 
 // Fields of work a title names after its head word ("Director Sales and Marketing", "Leiter Einkauf und Logistik"): words of
-// a department, not surnames. In the CV languages, folded to lower case without accents.
+// a department, not surnames; and the halves of a developer's "Front-End", "Full-Stack". In the CV languages, folded to
+// lower case without accents.
 const FIELD_WORDS = new Set(`sales marketing operations logistics finance financial development research safety health quality
 compliance engineering design production planning procurement purchasing accounting administration communications strategy
 technology training support services security legal risk audit product business customer supply infrastructure analytics data
@@ -34,7 +35,8 @@ vendite acquisti qualita produzione finanza ricerca sviluppo comunicazione sicur
 sprzedaz zakupy jakosc produkcja logistyka finanse rozwoj badania bezpieczenstwo
 ertekesites beszerzes minoseg termeles logisztika penzugy fejlesztes kutatas
 verkoop inkoop kwaliteit productie financien onderzoek ontwikkeling veiligheid
-vendas compras qualidade producao logistica financas pesquisa desenvolvimento seguranca`.split(/\s+/u));
+vendas compras qualidade producao logistica financas pesquisa desenvolvimento seguranca
+front back end full stack cross multi`.split(/\s+/u));
 const isFieldWord = (word: string): boolean => FIELD_WORDS.has(foldDiacritics(word).toLowerCase());
 
 const noRoleWord = (part: string): boolean => !isTitle(part) && !isPlace(part) && !isInstitution(part) && !isDegree(part)
@@ -47,4 +49,13 @@ export const isSurname = (part: string): boolean => SURNAME_ALONE.test(part) && 
 export function isPartnersNames(part: string): boolean {
   const m = PARTNERS_NAMES.exec(part);
   return m !== null && [part, ...m[1]!.split(/,\s+/u), m[2]!].every(noRoleWord);
+}
+
+// Two surnames joined by a hyphen: a firm of two partners ("Quellmann-Brandl", "Wierzbicka-Kołodziej").
+const DOUBLE_BARRELLED = /^\p{Lu}[\p{Ll}'’]+-\p{Lu}[\p{Ll}'’]+$/u;
+
+/** Two surnames joined by a hyphen, neither a title's, place's, school's or field's word ("Quellmann-Brandl"). */
+export function isDoubleBarrelled(part: string): boolean {
+  const name = part.trim();
+  return DOUBLE_BARRELLED.test(name) && name.split('-').every((half) => isSurname(half) && noRoleWord(half)) && noRoleWord(name);
 }

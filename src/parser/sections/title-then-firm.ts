@@ -5,7 +5,7 @@
 // names do ("SENIOR METRICS SUPERVISOR MELO E LEITE").
 import { isCompany, isDegree, isInstitution, isPlace, isTitle } from './roles.js';
 import { LEGAL_FORM_PATTERN } from './legal-forms.js';
-import { isPartnersNames, PARTNERS_AND } from './partners-names.js';
+import { isDoubleBarrelled, isPartnersNames, PARTNERS_AND } from './partners-names.js';
 import { anyCase } from '../classify/any-case.js';
 import { foldDiacritics } from '../classify/text.js';
 
@@ -35,7 +35,8 @@ const titleOnly = (text: string): boolean => isTitle(text) && !isCompany(text) &
  */
 export function titleThenFirm(part: string): string[] {
   const formEnd = FORM_END.test(part);
-  if (part.length > MAX_CHARS || (!formEnd && !AND_BEFORE_LAST.test(part)) || /[|•·\t:]/u.test(part)) return [part];
+  if (part.length > MAX_CHARS || /[|•·\t:]/u.test(part)) return [part];
+  if (!formEnd && !AND_BEFORE_LAST.test(part)) return titleThenTwoSurnames(part);
   const words = part.trim().split(/\s+/u);
   const mixed = /\p{Ll}/u.test(part);
   let first: string[] | undefined;
@@ -61,4 +62,15 @@ export function titleThenFirm(part: string): string[] {
     first ??= [title, name];
   }
   return first ?? [part];
+}
+
+/** A title of two words or more, then two surnames joined by a hyphen as the firm: "NATIONAL WEB MANAGER QUELLMANN-BRANDL". */
+function titleThenTwoSurnames(part: string): string[] {
+  const words = part.trim().split(/\s+/u);
+  const firm = words.at(-1)!;
+  const title = words.slice(0, -1).join(' ');
+  if (words.length < 3 || words.length - 1 > MAX_TITLE_WORDS || joining(words.at(-2)!)) return [part];
+  // In capitals each half is read as a name is ("QUELLMANN-BRANDL" as "Quellmann-Brandl").
+  const asName = firm.toLowerCase().replace(/(^|-)\p{L}/gu, (m) => m.toUpperCase());
+  return isDoubleBarrelled(asName) && titleOnly(title) ? [title, firm] : [part];
 }

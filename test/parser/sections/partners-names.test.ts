@@ -75,3 +75,15 @@ describe('a partners\' firm first on its line, before the title', () => {
       ['Ostmark-Drayen', 'National Web Manager'], ['Eichhof, Brandl und Pausewang', 'Direct Usability Director']]);
   });
 });
+
+describe('a title glued before the first of partners listed after a comma', () => {
+  it.each([
+    ['DIRECT USABILITY DIRECTOR QUELLMANN, BRANDL UND PAUSEWANG', ['DIRECT USABILITY DIRECTOR', 'QUELLMANN, BRANDL UND PAUSEWANG']],
+    ['CHIEF GROUP AGENT DE WILDE, HOORN AND VAN TRESLONG', ['CHIEF GROUP AGENT', 'DE WILDE, HOORN AND VAN TRESLONG']],
+    ['Regional Sales Manager Ashcombe, Wilmot and Drayfield', ['Regional Sales Manager', 'Ashcombe, Wilmot and Drayfield']],
+  ])('%s', (line, want) => expect(splitParts(line)).toEqual(want));
+  it('leaves a title and a town, and a title\'s department', () => {
+    expect(splitParts('Regional Sales Manager Ashcombe, Kellbach')).toEqual(['Regional Sales Manager Ashcombe', 'Kellbach']);
+    expect(splitParts('Director Sales, Marketing and Logistics')).toEqual(['Director Sales', 'Marketing and Logistics']);
+  });
+});

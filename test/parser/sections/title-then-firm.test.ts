@@ -37,6 +37,15 @@ describe('a title glued before its firm', () => {
     expect(titleThenFirm('Health and Safety Officer')).toEqual(['Health and Safety Officer']);
   });
 
+  it('is cut before two surnames joined by a hyphen, ending the line', () => {
+    expect(titleThenFirm('NATIONAL WEB MANAGER QUELLMANN-BRANDL')).toEqual(['NATIONAL WEB MANAGER', 'QUELLMANN-BRANDL']);
+    expect(titleThenFirm('Regional Sales Manager Wierzbicka-Kołodziej')).toEqual(['Regional Sales Manager', 'Wierzbicka-Kołodziej']);
+    // A title's own hyphened words stay in the title; so does a last word of one piece.
+    expect(titleThenFirm('Chief Executive Co-Founder')).toEqual(['Chief Executive Co-Founder']);
+    expect(titleThenFirm('Senior Developer Front-End')).toEqual(['Senior Developer Front-End']);
+    expect(titleThenFirm('Regional Sales Manager Quellmann')).toEqual(['Regional Sales Manager Quellmann']);
+  });
+
   it('gives the job its title and employer', () => {
     expect(readWork(['ANALYSTE DE DONNÉES VERMANDOIS INDUSTRIES SA', 'Mar 2022 - Jan 2025 (2 years 10 months)', 'Conçu les tableaux de bord mensuels.'])
       .map((j) => [j.position, j.employer])).toEqual([['ANALYSTE DE DONNÉES', 'VERMANDOIS INDUSTRIES SA']]);
