@@ -27,7 +27,7 @@ import { withDatesAfterHeaders } from './dates-after-headers.js';
 import { endsOnLegalForm, titleThenFirm } from './title-then-firm.js';
 import { joinWrappedNames } from './wrapped-names.js';
 import { opensOnNameParticle, opensOnParticle } from './particle-names.js';
-import { isPartnersNames, isSurname } from './partners-names.js';
+import { asNames, isPartnersNames, isSurname, SMALL_NAME_WORDS } from './partners-names.js';
 
 export interface Entry {
   period: Period;
@@ -485,15 +485,6 @@ function joinFirmNames(tokens: readonly string[]): string[] {
   }
   return pieces;
 }
-// The small words of partners' names in capitals ("DE BRUYN, MOORS AND DE GRAAF"), read in lower case as they are printed otherwise.
-const SMALL_NAME_WORDS = new Set(['van', 'von', 'de', 'der', 'den', 'ter', 'ten', 'da', 'di', 'del', 'dos', 'das', 'du', 'le', 'la', 'and', 'und',
-  'és', 'et', 'y', 'e', 'i', 'en']);
-/** A line in capitals as names are printed otherwise: each word capitalised, the small words in lower case. */
-const asNames = (text: string): string => (/\p{Ll}/u.test(text) ? text : text.replace(/\p{L}+/gu, (w) => {
-  const lower = w.toLowerCase();
-  return SMALL_NAME_WORDS.has(lower) ? lower : `${lower.charAt(0).toUpperCase()}${lower.slice(1)}`;
-}));
-
 /**
  * A known title with the first of partners glued after it ("Direct Usability Director Eich" before "Boyde und Paukner"; a
  * template sets title and firm apart by colour only): the title, and the first partner (with its particle) that the
@@ -508,7 +499,7 @@ function titleThenFirstPartner(before: string, partners: string): { title: strin
   const title = words.slice(0, -n).join(' ');
   const partner = words.slice(-n).join(' ');
   // (A title may hold a firm's word, "Chief Group Agent"; one that ends on a legal form is a firm.)
-  const read = isTitle(title) && !endsOnLegalForm(title) && isSurname(asNames(partner)) && isPartnersNames(asNames(`${partner}, ${partners}`));
+  const read = isTitle(title) && !endsOnLegalForm(title) && isSurname(asNames(partner)) && isPartnersNames(`${partner}, ${partners}`);
   return read ? { title, partner } : undefined;
 }
 const FAMILY_FIRM = /(?:&|\s(?:and|und|es|et|y|e|i|en))\s+(?:sons|sohne|zonen|zn|filhos|figli|fils|hijos|tarsa)(?![\p{L}])/u;

@@ -45,9 +45,19 @@ const noRoleWord = (part: string): boolean => !isTitle(part) && !isPlace(part) &
 /** One surname, no title's, firm's or place's word: the first of partners listed before a comma ("Dickens, …"). */
 export const isSurname = (part: string): boolean => SURNAME_ALONE.test(part) && noRoleWord(part) && !isCompany(part);
 
+// The small words of partners' names in capitals ("DE BRUYN, MOORS AND DE GRAAF"), read in lower case as they are printed otherwise.
+export const SMALL_NAME_WORDS = new Set(['van', 'von', 'de', 'der', 'den', 'ter', 'ten', 'da', 'di', 'del', 'dos', 'das', 'du', 'le', 'la', 'and', 'und',
+  'és', 'et', 'y', 'e', 'i', 'en']);
+/** A line in capitals as names are printed otherwise: each word capitalised, the small words in lower case. */
+export const asNames = (text: string): string => (/\p{Ll}/u.test(text) ? text : text.replace(/\p{L}+/gu, (w) => {
+  const lower = w.toLowerCase();
+  return SMALL_NAME_WORDS.has(lower) ? lower : `${lower.charAt(0).toUpperCase()}${lower.slice(1)}`;
+}));
+
 /** Surnames, the last two joined by "and" ("Wisozk and Hermann", "Dickens, Wisozk and Hermann"), none a title's, a place's or a school's word. */
 export function isPartnersNames(part: string): boolean {
-  const m = PARTNERS_NAMES.exec(part);
+  // In capitals ("DE BRUYN, MOORS AND DE GRAAF") read as the names are printed otherwise.
+  const m = PARTNERS_NAMES.exec(asNames(part));
   return m !== null && [part, ...m[1]!.split(/,\s+/u), m[2]!].every(noRoleWord);
 }
 

@@ -7,7 +7,8 @@ import { readWorkAndEducation } from '../../../src/parser/sections/work-and-educ
 
 describe('partners\' names', () => {
   it.each(['Wilmot and Drayfield', 'Ashcombe, Wilmot and Drayfield', 'Brenninger und Kratzsch', 'Fornaciari e Belloni', 'Peixoto e Amaral',
-    'de Wilde, Hoorn and van Treslong', 'Vadász és Bérczes', 'Pellow & Strand', 'BRANDIMARTE E QUELLO', 'VERNIOLLE ET GARAUDY'])('%s', (name) => expect(isPartnersNames(name)).toBe(true));
+    'de Wilde, Hoorn and van Treslong', 'Vadász és Bérczes', 'Pellow & Strand', 'BRANDIMARTE E QUELLO', 'VERNIOLLE ET GARAUDY',
+    'DE WILDE, HOORN AND VAN TRESLONG'])('%s', (name) => expect(isPartnersNames(name)).toBe(true));
   it.each(['Sales and Marketing Manager', 'Manager and Analyst', 'Wilmot', 'Ashcombe, Wilmot',
     // Fields of work joined as a department is named, in any CV language.
     'Sales and Marketing', 'Research and Development', 'Einkauf und Logistik', 'Qualité et Sécurité', 'Finanzas y Compras'])(
@@ -82,6 +83,10 @@ describe('a title glued before the first of partners listed after a comma', () =
     ['CHIEF GROUP AGENT DE WILDE, HOORN AND VAN TRESLONG', ['CHIEF GROUP AGENT', 'DE WILDE, HOORN AND VAN TRESLONG']],
     ['Regional Sales Manager Ashcombe, Wilmot and Drayfield', ['Regional Sales Manager', 'Ashcombe, Wilmot and Drayfield']],
   ])('%s', (line, want) => expect(splitParts(line)).toEqual(want));
+  it('gives the job the title and the partners\' firm', () => {
+    const work = readWork(['CHIEF GROUP AGENT DE WILDE, HOORN AND VAN TRESLONG', 'Dec 2023 - Feb 2026 (2 years 3 months)', 'Opstellen van rapportages.']);
+    expect(work.map((w) => [w.position, w.employer])).toEqual([['CHIEF GROUP AGENT', 'DE WILDE, HOORN AND VAN TRESLONG']]);
+  });
   it('leaves a title and a town, and a title\'s department', () => {
     expect(splitParts('Regional Sales Manager Ashcombe, Kellbach')).toEqual(['Regional Sales Manager Ashcombe', 'Kellbach']);
     expect(splitParts('Director Sales, Marketing and Logistics')).toEqual(['Director Sales', 'Marketing and Logistics']);
