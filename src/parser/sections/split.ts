@@ -4,6 +4,7 @@
 import { COMMA_BELOW, cleanHeading, commaBelowLetter, headingKindOf, isLetterSpaced, wholeHeadingKind } from './vocabulary.js';
 import { findPeriod } from './periods.js';
 import { isCompany, isDegree, isInstitution, isTitle } from './roles.js';
+import { isPartnersNames } from './partners-names.js';
 import { wrappedName } from './wrapped-names.js';
 
 export type SectionKind = 'work' | 'education' | 'languages' | 'certificates' | 'skills' | 'other';
@@ -67,7 +68,8 @@ function headingCell(line: string, below: readonly string[] = []): { kind: Secti
     // Or its period stands in a cell of its own at the row's end ("Work<tab>Firm, Title<tab>2023 – present"), whatever the
     // firm's first letter ("van Aalst en Zonen").
     const pieces = name.split(HEADER_PIECE_SEPARATOR);
-    const job = ((/^\p{Lu}/u.test(first) && (pieces.some((p) => isTitle(p) || isCompany(p)) || datedBelow(first, below))) || datedRow(rest))
+    const known = (p: string): boolean => isTitle(p) || isCompany(p) || isPartnersNames(p);
+    const job = ((/^\p{Lu}/u.test(first) && (pieces.some(known) || datedBelow(first, below))) || datedRow(rest))
       && !isDegree(name) && !isInstitution(name);
     return findPeriod(rest)?.index === 0 || job ? { kind, heading, rest } : undefined;
   }
@@ -81,7 +83,7 @@ function headingCell(line: string, below: readonly string[] = []): { kind: Secti
 }
 
 // What sets a header's title and firm apart on one row: a bar, a bullet, a spaced dash.
-const HEADER_PIECE_SEPARATOR = /\s+[|•·—–-]\s+|\s*[|•·]\s*/u;
+const HEADER_PIECE_SEPARATOR = /\s+[|•·—–-]\s+|\s*[|•·]\s*|\s+(?:at|@)\s+(?=\p{Lu})/u;
 
 /** How many lines under a work heading's row may come before the first job's period: its employer, then the period. */
 const PERIOD_BELOW_LINES = 2;

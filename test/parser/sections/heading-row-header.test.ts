@@ -27,6 +27,11 @@ describe('a work heading cell beside a header of title and firm', () => {
     const aside = splitSections(['Ellis Brandt', 'Experience\tQuillmore y Asensi, Oficial de Rutas Norte since 2023', 'Skills', 'Excel']);
     expect(aside.find((s) => s.kind === 'work')).toBeUndefined();
   });
+  it('a header "Title at Partners" opens the work section, the title unknown to the lists', () => {
+    const row = 'Oficial de Rutas Norte at Quillmore y Asensi';
+    const sections = splitSections(['Ellis Brandt', `WORK EXPERIENCE\t${row}`, '2023-10-01\tRan supplier reviews.', 'TO PRESENT']);
+    expect(sections.find((s) => s.kind === 'work')?.lines[0]).toBe(row);
+  });
   it('a heading beside a sentence opens none', () => {
     const sections = splitSections(['Ellis Brandt', 'Experience\tI have managed many teams across several sites and regions in the north', 'Skills', 'Excel']);
     expect(sections.find((s) => s.kind === 'work')).toBeUndefined();
