@@ -94,7 +94,9 @@ const PERIOD_BELOW_LINES = 2;
  */
 function datedBelow(first: string, below: readonly string[]): boolean {
   const pieces = first.split(HEADER_PIECE_SEPARATOR);
-  if (pieces.length > 3 || pieces.some((p) => p.split(/\s+/u).length > 6) || /[.:;!?]$/u.test(first)) return false;
+  // (A piece's names may run long where commas list them: "Gámez, Ibarra y Monroy Asociados, La Coruña".)
+  const names = pieces.flatMap((p) => p.split(/,\s+/u));
+  if (pieces.length > 3 || names.some((p) => p.split(/\s+/u).length > 6) || /[.:;!?]$/u.test(first)) return false;
   return below.slice(0, PERIOD_BELOW_LINES).some((l) => findPeriod(l.trim())?.index === 0);
 }
 

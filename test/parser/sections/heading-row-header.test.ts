@@ -32,6 +32,11 @@ describe('a work heading cell beside a header of title and firm', () => {
     const sections = splitSections(['Ellis Brandt', `WORK EXPERIENCE\t${row}`, '2023-10-01\tRan supplier reviews.', 'TO PRESENT']);
     expect(sections.find((s) => s.kind === 'work')?.lines[0]).toBe(row);
   });
+  it('a header whose firm lists partners and its town opens the work section where its period follows below', () => {
+    const row = 'Orquestador de Rutas Norte | Quillmore, Asensi y Vidaurre Asociados, La Coruña';
+    const sections = splitSections(['Ellis Brandt', `Experiencia laboral\t${row}`, '06/2022-08/2026', 'Elaboración de informes mensuales.']);
+    expect(sections.find((s) => s.kind === 'work')?.lines[0]).toBe(row);
+  });
   it('a heading beside a sentence opens none', () => {
     const sections = splitSections(['Ellis Brandt', 'Experience\tI have managed many teams across several sites and regions in the north', 'Skills', 'Excel']);
     expect(sections.find((s) => s.kind === 'work')).toBeUndefined();
