@@ -529,7 +529,8 @@ function formBeforeWords(before: string, piece: string): { form: string; rest: s
 // "en" and "w" also join the words of a title ("Ingeniero en Redes", "Stagiaire en veille en énergie"):
 // they divide title and employer only where the other parts of the line name no employer, that
 // is where fewer than two of them are capitalised (a place may be one).
-const WEAK_SEPARATOR = /\s+(?:en|w)\s+(?=\p{Lu})/u;
+// A family firm's Dutch "en Zonen" (its sons) joins no title to an employer: "de Haan en Zonen".
+const WEAK_SEPARATOR = /\s+(?:en|w)\s+(?=\p{Lu})(?!(?:Zonen|Zn\.?)(?![\p{L}]))/u;
 // "Uniwersytet Ekonomiczny w Example", "Escuela Técnica en Example": after a school's name the word names the
 // school's town, a part of its name; only after a title does it join title and employer.
 // "Grado en Economía y Finanzas", "Master in Economie en Bedrijfskunde": after a degree the word joins it to its field

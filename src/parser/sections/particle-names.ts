@@ -10,8 +10,8 @@ import { isPartnersNames } from './partners-names.js';
 const PARTICLES = /^(?:(?:van|von|vom|zu|ter|ten|te|den|der|de|het|'t|’t)\s+){1,2}(?=\p{Lu})/u;
 // Particles that open no sentence's tail in the languages that write them: Dutch "van", "ter", "ten", "'t".
 const NAME_ONLY = /^(?:van|ter|ten|'t|’t)\s/u;
-// What a firm's name may hold between its capitalised words: "&", a dash, Dutch "en" ("en Zonen").
-const JOINERS = new Set(['&', '-', '–', '+', 'en']);
+// What a firm's name may hold between its capitalised words: "&", a dash, the "and" of its sons ("en Zonen", "und Söhne").
+const JOINERS = new Set(['&', '-', '–', '+', 'en', 'und', 'et', 'e', 'y', 'and']);
 const MAX_WORDS = 6;
 
 /** The text opens on a name's particle and a capital ("van de Veen", "de Jong and …"): its case tells nothing of a sentence. */
@@ -30,5 +30,9 @@ export function opensOnNameParticle(line: string): boolean {
   // A sentence ends on its full stop; a legal form's dots ("V.O.F.", "B.V.") end none.
   if (/[!?;:]$/u.test(t) || /\p{Ll}{3,}\.$/u.test(t)) return false;
   if (!words.every((w) => /^[\p{Lu}\d]/u.test(w) || JOINERS.has(w.toLowerCase()))) return false;
-  return NAME_ONLY.test(t) || endsOnLegalForm(t);
+  // "de Haan en Zonen, Elmstad": a family firm's sons or brothers end its name as a legal form would (the town may follow).
+  return NAME_ONLY.test(t) || endsOnLegalForm(t) || FAMILY_FIRM_END.test(pieces[0] ?? t);
 }
+
+// The sons or brothers after a family's name: "en Zonen", "und Söhne", "e Hijos", "e Figli", "et Fils", "& Sons", "Gebroeders".
+const FAMILY_FIRM_END = /\s(?:en|und|e|y|et|and|&)\s+(?:zonen|zn\.?|söhne|sohne|hijos|hermanos|figli|fratelli|fils|frères|filhos|irmãos|sons|brothers)$/iu;
