@@ -57,7 +57,7 @@ function oneEntry(upper: string, lower: string, now: boolean, isDetail: (line: s
 export function joinStackedPeriods(
   lines: readonly string[], isDetail: (line: string) => boolean = () => false, { years = true }: { years?: boolean } = {},
 ): string[] {
-  const out = joinWrappedPeriods(lines.map((line) => sideBySide(line, years)));
+  const out = withNowEndsJoined(joinWrappedPeriods(lines.map((line) => sideBySide(line, years))));
   for (let i = 0; i + 1 < out.length; i++) {
     if (findPeriod(out[i]!) !== undefined) continue;
     const top = out[i]!.trim().split(CELLS);
@@ -111,6 +111,37 @@ export function joinWrappedPeriods(lines: readonly string[]): string[] {
       out.push(text);
       i++;
     } else out.push(lines[i]!);
+  }
+  return out;
+}
+
+// "TO PRESENT", "– present", "bis heute": the end of a period, with the word that joins it to its start, alone on a line.
+const JOINED_NOW = /^(?:to|until|till|bis|au|a|hasta|até|fino\s+a|tot|do|[-–—])\s+(\S.*)$/iu;
+/** Lines down from a start's line where its wrapped end may stand: the cell's next line, or past one line of the cell beside. */
+const NOW_END_LINES = 2;
+
+/**
+ * "2023-10-01⇥Ran the supplier reviews." ↵ "TO PRESENT": a narrow date cell wrapped an open period after its start, the
+ * entry's first detail in the cell beside it on the start's row. The end goes back onto the start's row as one period
+ * ("2023-10-01 TO PRESENT"), its own line dropped. Only a start alone in its row's first cell, and an end that says
+ * "now" (a date there is as often the next entry's).
+ */
+function withNowEndsJoined(lines: string[]): string[] {
+  const out = [...lines];
+  for (let i = 0; i + 1 < out.length; i++) {
+    const cells = out[i]!.trim().split(CELLS);
+    const start = cells[0] ?? '';
+    if (monthDateOf(start) === undefined || findPeriod(out[i]!) !== undefined) continue;
+    for (let k = i + 1; k <= Math.min(i + NOW_END_LINES, out.length - 1); k++) {
+      const end = JOINED_NOW.exec(out[k]!.trim());
+      if (end === null || !isNowCell(end[1]!)) continue;
+      const text = `${start} ${out[k]!.trim()}`;
+      const period = findPeriod(text);
+      if (period === undefined || period.index !== 0 || !period.current) break;
+      out[i] = [text, ...cells.slice(1)].join('\t');
+      out.splice(k, 1);
+      break;
+    }
   }
   return out;
 }

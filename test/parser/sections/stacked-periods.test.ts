@@ -70,6 +70,25 @@ describe('joinStackedPeriods', () => {
   });
 });
 
+describe('an open period whose end a narrow date cell wrapped under its start', () => {
+  it('puts "TO PRESENT" back after the start, the entry\'s detail beside the start kept', () => {
+    expect(joinStackedPeriods(['Harbour Clerk at Quillmarsh Docks Ltd', '2023-10-01\tCounted the cargo.', 'TO PRESENT', 'Counted the cargo.']))
+      .toEqual(['Harbour Clerk at Quillmarsh Docks Ltd', '2023-10-01 TO PRESENT\tCounted the cargo.', 'Counted the cargo.']);
+    expect(joinStackedPeriods(['03/2021', '– heute', 'Lagerleiter, Quellbach GmbH'])).toEqual(['03/2021 – heute', 'Lagerleiter, Quellbach GmbH']);
+  });
+
+  it('leaves a date under a start (the next entry\'s) and an end that is no "now"', () => {
+    expect(joinStackedPeriods(['2023-10-01\tCounted the cargo.', 'TO 2024-01-01 Counted', 'Tallykeeper'])).toEqual(
+      ['2023-10-01\tCounted the cargo.', 'TO 2024-01-01 Counted', 'Tallykeeper']);
+  });
+
+  it('gives the job its period', () => {
+    const sections = extractSections(['Work Experience', 'Harbour Clerk at Quillmarsh Docks Ltd', '2023-10-01\tCounted the cargo.', 'TO PRESENT',
+      'Counted the cargo.', '2020-05-01 TO 2023-04-01\tTallykeeper at Fernhollow Mills Ltd', 'Mended the sacks.'].join('\n'));
+    expect(sections.work.map((w) => [w.position, w.start, w.current])).toEqual([['Harbour Clerk', '2023-10', true], ['Tallykeeper', '2020-05', false]]);
+  });
+});
+
 describe('a section opened by contact lines that ran on past a page break', () => {
   it('still reads the periods printed above their studies as opening each study', () => {
     const text = [
