@@ -27,7 +27,7 @@ import { withDatesAfterHeaders } from './dates-after-headers.js';
 import { endsOnLegalForm, titleThenFirm } from './title-then-firm.js';
 import { joinWrappedNames } from './wrapped-names.js';
 import { opensOnNameParticle, opensOnParticle } from './particle-names.js';
-import { asNames, isPartnersNames, isSurname, SMALL_NAME_WORDS } from './partners-names.js';
+import { asNames, isDashedNames, isPartnersNames, isSurname, SMALL_NAME_WORDS } from './partners-names.js';
 
 export interface Entry {
   period: Period;
@@ -458,7 +458,8 @@ function joinFirmNames(tokens: readonly string[]): string[] {
     const after = tokens[k + 3];
     // (A title may hold a firm's word: "Chief Group Agent"; one that ends on a legal form is a firm.)
     const titleAfter = k === 1 && after !== undefined && isTitle(after) && !endsOnLegalForm(after) && !isTitle(before);
-    const partnersNames = (k > 1 || titleAfter) && isPartnersNames(piece);
+    // A first piece opening on a surname's lower-case particle ("de Wilde, Hoorn and van Treslong") is no title.
+    const partnersNames = (k > 1 || titleAfter || opensOnParticle(before)) && isPartnersNames(piece);
     const firm = (/^\s*\p{Lu}[^/@]*$/u.test(piece) || partnersNames) && (isCompany(piece) || partnersNames)
       && piece.trim().split(/\s+/).length <= (partnersNames ? MAX_PARTNERS_WORDS : 4);
     // A dash joins two surnames more often than it divides a title from its employer: "Kovach - Tamas Kft.".
@@ -467,7 +468,9 @@ function joinFirmNames(tokens: readonly string[]): string[] {
     // "Roaster, Example & Sons" is a title and a family firm: sons are no partners listed after a comma.
     const partnerWords = /&|\s(?:and|und|és|et|y|e|i|en)\s/u.test(piece) && !FAMILY_FIRM.test(foldDiacritics(piece).toLowerCase());
     const partners = /[-–]/u.test(separator) || partnerWords || (!twoPieces && k > 1);
-    const named = /^(?:\s*,\s+|\s+[-–]\s+)$/u.test(separator) && surname && firm && partners;
+    // "Koning - van Dijk": two surnames dashed, one with its particle, are one firm's name without a legal form.
+    const dashedNames = /^\s+[-–]\s+$/u.test(separator) && isDashedNames(`${before}${separator}${piece}`);
+    const named = (/^(?:\s*,\s+|\s+[-–]\s+)$/u.test(separator) && surname && firm && partners) || dashedNames;
     const formFirst = /^\s*,\s+$/u.test(separator) ? formBeforeWords(before, piece) : undefined;
     // "DIRECT USABILITY DIRECTOR EICH, BOYDE UND PAUKNER": a title glued before the first of partners listed after it.
     const glued = k === 1 && /^\s*,\s+$/u.test(separator) ? titleThenFirstPartner(before, piece) : undefined;
@@ -538,6 +541,8 @@ const WEAK_SEPARATOR = /\s+(?:en|w)\s+(?=\p{Lu})(?!(?:Zonen|Zn\.?)(?![\p{L}]))/u
 const weakSplit = (part: string): string[] => {
   const pieces = part.split(WEAK_SEPARATOR);
   if (pieces.length < 2) return pieces;
+  // "van den Berg en Zonen", "Jansen en Kok": Dutch "en" joins partners' names too.
+  if (isPartnersNames(part)) return [part];
   if (isInstitution(pieces[0]!) && !isTitle(pieces[0]!)) return [part];
   const degreeFirst = isDegree(pieces[0]!) || (!isTitle(pieces[0]!) && isDegree(`${pieces[0]!} ${pieces[1]!}`));
   return degreeFirst && !pieces.slice(1).some((p) => isInstitution(p) || isCompany(p)) ? [part] : pieces;
@@ -727,8 +732,10 @@ export function groupEntries(rawLines: readonly string[], options: { yearCells?:
       const roles = ownParts.length - (placePairAt(own, ownParts) >= 0 ? 1 : 0);
       const threeRoles = roles >= 3 && !isPiecedTitleLine(own, ownParts);
       // A firm named with a title's word ("Example Consultores S.L.") names no title: its legal form says it is the firm.
-      const whole = named && ownParts.some((p) => (isTitle(p) && !endsOnLegalForm(p)) || isDegree(p))
-        && (threeRoles || ownParts.some((p) => isCompany(p) || (isInstitution(p) && !isDegree(p))));
+      // The title and the employer are two parts: "Example Group, Elmbury" names a firm holding a title's word ("Group") and
+      // its town, and the title may follow on the next line.
+      const whole = named && ownParts.some((p) => ((isTitle(p) && !endsOnLegalForm(p)) || isDegree(p))
+        && (threeRoles || ownParts.some((q) => q !== p && (isCompany(q) || (isInstitution(q) && !isDegree(q))))));
       const room = (j: number): boolean => header.length < linesBelow + ownTexts.length || isLabelledRow(lines[j]!) || freeTitleBeside(header, lines[j]!);
       for (let j = i + 1; !whole && j < lines.length && room(j) && !anchors[j]; j++) {
         // A client's row among the header lines is a detail of the job, and the title may still follow it.

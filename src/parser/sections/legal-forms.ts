@@ -11,7 +11,7 @@ export const LEGAL_FORMS: readonly string[] = [
   String.raw`s\.l\.u`, String.raw`s\.l`, 'sl', 'slu', 'lda', 'ltda',
   String.raw`sp\. z o\.o`, String.raw`sp\. ?j`, String.raw`sp\. ?k`, String.raw`sp\. ?p`,
   String.raw`b\.v`, 'bv', String.raw`n\.v`, 'nv', String.raw`v\.o\.f`, 'vof', 'bvba',
-  'eurl', 'sasu', 'scop', 'scs',
+  'eurl', 'sasu', 'scop', 'scs', 'sca',
   'oy', 'oyj', 'ab', 'hb', String.raw`a\/s`, 'aps',
   // Czech and Slovak "s.r.o.", "a.s." (Turkish "A.Ş." folds to it), Turkish "Ltd. Şti.".
   String.raw`s\.r\.o`, String.raw`spol\. s r\.o`, String.raw`a\.s`, 'sti',

@@ -4,7 +4,7 @@
 // nouns and French and Spanish their towns ("von Kunden", "der Abteilung Einkauf", "de Paris"): after a particle those
 // languages also write as a word ("de", "der", "von" …), the line must end on a legal form to be a firm's name.
 import { endsOnLegalForm } from './title-then-firm.js';
-import { isPartnersNames } from './partners-names.js';
+import { isFamilyFirm, isPartnersNames } from './partners-names.js';
 
 // Particles, one or two ("van den", "von der", "van 't"), each followed by a space and a capital.
 const PARTICLES = /^(?:(?:van|von|vom|zu|ter|ten|te|den|der|de|het|'t|’t)\s+){1,2}(?=\p{Lu})/u;
@@ -25,6 +25,9 @@ export function opensOnNameParticle(line: string): boolean {
   // "de Jong, van Beek and van Loon, Grote": partners listed first, their firm's town after them.
   const pieces = t.split(/,\s+/u);
   if (pieces.length >= 2 && pieces.some((_, k) => k >= 1 && isPartnersNames(pieces.slice(0, k + 1).join(', ')))) return true;
+  // "van den Berg en Zonen, Elmswijk": a family firm, its sons or partners last, and its town after it. (Partners' names
+  // alone before a comma may be nouns a sentence's tail capitalises: "von Kunden und Lieferanten, …".)
+  if (pieces.length >= 2 && isFamilyFirm(pieces[0]!)) return true;
   const words = t.slice(particles[0].length).split(/\s+/u);
   if (words.length + particles[0].trim().split(/\s+/u).length > MAX_WORDS) return false;
   // A sentence ends on its full stop; a legal form's dots ("V.O.F.", "B.V.") end none.

@@ -11,6 +11,9 @@ const SURNAME_ALONE = new RegExp(`^\\s*${SURNAME}\\s*$`, 'u');
 /** The "and" between the last two partners, in each CV language, in lower case or in capitals (a header set in capitals). */
 export const PARTNERS_AND = String.raw`and|und|és|et|y|e|i|en|&|AND|UND|ÉS|ET|Y|E|I|EN`;
 const AND = `(?:${PARTNERS_AND})`;
+// Among partners listed, a surname may also be written with its capitalised particle and the name after it in lower case
+// ("Da costa e Nogueira", "Le brun et Morel"): the list's "and" and its other names say they are names.
+const LISTED_SURNAME = String.raw`(?:${SURNAME}|(?:De|Di|Da|Del|Della|Dos|Le|La)\s+\p{Ll}[\p{L}'’-]+)`;
 // What a partners' firm may add after the last name: its associates, partners or sons ("Garrido y Campos Asociados",
 // "De Luca e D'Angeli e figli", "Vadász és Társa").
 const FOLLOWER_WORDS = ['asociados', 'associados', 'associates', 'associati', 'associés', 'partners', 'partner', 'partnerzy', 'társa', 'tsa.', 'sons',
@@ -19,7 +22,13 @@ const FOLLOWER_WORDS = ['asociados', 'associados', 'associates', 'associati', 'a
 const FOLLOWER = FOLLOWER_WORDS.map((w) => `[${w[0]!}${w[0]!.toUpperCase()}]${w.slice(1).replace('.', '\\.')}`).join('|');
 const FOLLOWERS = String.raw`(?:\s+(?:${AND}\s+)?(?:${FOLLOWER}))?`;
 // The surnames before the last two listed with commas: "Dickens, Wisozk and Hermann".
-const PARTNERS_NAMES = new RegExp(`^\\s*((?:${SURNAME},\\s+)*${SURNAME})\\s+${AND}\\s+(${SURNAME})${FOLLOWERS}\\.?\\s*$`, 'u');
+const PARTNERS_NAMES = new RegExp(`^\\s*((?:${LISTED_SURNAME},\\s+)*${LISTED_SURNAME})\\s+${AND}\\s+(${LISTED_SURNAME})${FOLLOWERS}[.,]?\\s*$`, 'u');
+
+// "Koning - van Dijk", "van den Heuvel - Schipper": two families' names joined by a spaced dash, no legal form. A dash
+// between two capitalised words is as often a title and its town or field ("Accountant – Corrowby"): one of the two names
+// must open on a particle written in lower case, which no title, town or field does.
+const DASHED_NAMES = new RegExp(`^\\s*(${SURNAME})\\s+[-–]\\s+(${SURNAME})\\s*$`, 'u');
+const LOWER_PARTICLE = /^\s*\p{Ll}/u;
 
 // Fields of work a title names after its head word ("Director Sales and Marketing", "Leiter Einkauf und Logistik"): words of
 // a department, not surnames; and the halves of a developer's "Front-End", "Full-Stack". In the CV languages, folded to
@@ -54,11 +63,35 @@ export const asNames = (text: string): string => (/\p{Ll}/u.test(text) ? text : 
   return SMALL_NAME_WORDS.has(lower) ? lower : `${lower.charAt(0).toUpperCase()}${lower.slice(1)}`;
 }));
 
-/** Surnames, the last two joined by "and" ("Wisozk and Hermann", "Dickens, Wisozk and Hermann"), none a title's, a place's or a school's word. */
+/**
+ * Surnames, the last two joined by "and" ("Wisozk and Hermann", "Dickens, Wisozk and Hermann"), none a title's, a place's or a
+ * school's word; or two joined by a dash, one with its particle ("Koning - van Dijk").
+ */
 export function isPartnersNames(part: string): boolean {
   // In capitals ("DE BRUYN, MOORS AND DE GRAAF") read as the names are printed otherwise.
   const m = PARTNERS_NAMES.exec(asNames(part));
-  return m !== null && [part, ...m[1]!.split(/,\s+/u), m[2]!].every(noRoleWord);
+  return (m !== null && [part, ...m[1]!.split(/,\s+/u), m[2]!].every(noRoleWord)) || isDashedNames(part);
+}
+
+// A firm's name ending on its associates, partners or sons ("de Haan en Zonen", "Moreno e Hijos").
+const FOLLOWER_END = new RegExp(`\\s(?:${FOLLOWER})\\.?\\s*$`, 'u');
+
+/** Partners' names ending on their associates, partners or sons: a family firm's ("de Haan en Zonen"). */
+export const isFamilyFirm = (part: string): boolean => FOLLOWER_END.test(part) && isPartnersNames(part);
+
+/** Two surnames joined by a spaced dash, one of them opening on a lower-case particle ("Koning - van Dijk"). */
+export function isDashedNames(part: string): boolean {
+  const m = DASHED_NAMES.exec(part);
+  return m !== null && (LOWER_PARTICLE.test(m[1]!) || LOWER_PARTICLE.test(m[2]!)) && [m[1]!, m[2]!].every(isSurname);
+}
+
+// A town's name after a firm's: capitalised, short, no digit ("Elmira", "Villanueva del Campo").
+const townAfter = (piece: string): boolean => /^\p{Lu}/u.test(piece) && !/\d/u.test(piece) && piece.split(/\s+/u).length <= 4;
+
+/** Partners' names, then at most their town after a comma ("Gámez, Ibarra y Monroy Asociados, Elmira"). */
+export function opensOnPartnersNames(text: string): boolean {
+  const pieces = text.split(/,\s+/u);
+  return pieces.some((_, k) => isPartnersNames(pieces.slice(0, k + 1).join(', ')) && pieces.slice(k + 1).every(townAfter));
 }
 
 // Two surnames joined by a hyphen: a firm of two partners ("Quellmann-Brandl", "Wierzbicka-Kołodziej").

@@ -4,8 +4,8 @@
 import { COMMA_BELOW, cleanHeading, commaBelowLetter, headingKindOf, isLetterSpaced, wholeHeadingKind } from './vocabulary.js';
 import { findPeriod } from './periods.js';
 import { isCompany, isDegree, isInstitution, isTitle } from './roles.js';
-import { isPartnersNames } from './partners-names.js';
 import { wrappedName } from './wrapped-names.js';
+import { opensOnPartnersNames } from './partners-names.js';
 
 export type SectionKind = 'work' | 'education' | 'languages' | 'certificates' | 'skills' | 'other';
 
@@ -68,7 +68,8 @@ function headingCell(line: string, below: readonly string[] = []): { kind: Secti
     // Or its period stands in a cell of its own at the row's end ("Work<tab>Firm, Title<tab>2023 – present"), whatever the
     // firm's first letter ("van Aalst en Zonen").
     const pieces = name.split(HEADER_PIECE_SEPARATOR);
-    const known = (p: string): boolean => isTitle(p) || isCompany(p) || isPartnersNames(p);
+    // A firm named after its partners is a firm's name by its shape ("Title | Brandt, Ostrow and Kell, Elmira").
+    const known = (p: string): boolean => isTitle(p) || isCompany(p) || opensOnPartnersNames(p);
     const job = ((/^\p{Lu}/u.test(first) && (pieces.some(known) || datedBelow(first, below))) || datedRow(rest))
       && !isDegree(name) && !isInstitution(name);
     return findPeriod(rest)?.index === 0 || job ? { kind, heading, rest } : undefined;

@@ -4,6 +4,7 @@
 // line's end are the title's as well, unless one has the shape of a firm, a school, a place, a degree or a date.
 import type { Entry } from './entries.js';
 import { isCompany, isDegree, isInstitution, isPlace, isTitle } from './roles.js';
+import { isPartnersNames } from './partners-names.js';
 
 // Only commas and dashes part a title from its rank and field; a bar, a tab or a dot parts cells of other kinds.
 const PIECE_SEPARATOR = /^\s*(?:,|[–—-])\s*$/u;
@@ -144,7 +145,8 @@ const DASHED_HEAD = /^([^,–—|\t]+?)\s+[–—-]\s+/u;
  */
 function fieldBeforeFirm(field: string, last: string): boolean {
   if (isCompany(last) || (isInstitution(last) && !isDegree(last))) return !isCompany(field) && !isInstitution(field);
-  return PROSE_WORD.test(field) && !PROSE_WORD.test(last) && /^\p{Lu}/u.test(last) && !isPlace(field);
+  // "Le brun et Morel": partners' names, one written with its particle capitalised and the name in lower case, are no prose.
+  return PROSE_WORD.test(field) && !PROSE_WORD.test(last) && /^\p{Lu}/u.test(last) && !isPlace(field) && !isPartnersNames(field);
 }
 const PROSE_WORD = /\s\p{Ll}{4,}/u;
 

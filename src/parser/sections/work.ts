@@ -40,6 +40,9 @@ function wholeTitleLine(
 ): { position: string; employer: string } | undefined {
   const lines = entry.lines;
   if (!lines || lines.length < 2 || isCompany(employer) || isInstitution(employer)) return undefined;
+  // "Chef de marque, Mercier et Roussel" over "Elmville.": a firm named after its partners is a firm by its shape, no piece
+  // of the title, though no word list knows it.
+  if (isPartnersNames(employer)) return undefined;
   const at = lines.findIndex((l) => l.parts.includes(position));
   if (at < 0 || (employer !== '' && !lines[at]!.parts.includes(employer))) return undefined;
   const own = lines[at]!.parts.filter((p) => rest.includes(p));
@@ -184,6 +187,11 @@ function townAfterFirm(parts: readonly string[], position: string, employer: str
 }
 
 
+/** The part's last word is a title's ("… Executive", "… Director") and it ends on no legal form. */
+const endsOnTitleWord = (part: string): boolean => part !== '' && isTitle(part.trim().split(/\s+/u).at(-1)!) && !endsOnLegalForm(part);
+/** A known title that holds a firm's word and ends on a title's ("Regional Group Officer"), no school or partners' firm. */
+const titleWithFirmWord = (part: string): boolean => isTitle(part) && endsOnTitleWord(part) && !isInstitution(part) && !isPartnersNames(part);
+
 /**
  * "Example Haulage Ltd, Elmbury, Hedgewright" and "Example Haulage Ltd, Elmbury" over "Hedgewright": the place is printed
  * beside the employer it belongs to, right after a known firm or school on the same line, wherever the title stands.
@@ -202,7 +210,8 @@ export function placeBesideFirm(
   if (parts.length < 3 || (!unplaced && (located.location !== last || isPlace(last)))) return located;
   // Only where the entry has no known title: then the last part is the title the fallback would lose.
   if (parts.some((p) => isTitle(p) && !isCompany(p) && !isInstitution(p))) return located;
-  const firm = parts.findIndex((p) => isCompany(p) || isInstitution(p));
+  // A title holding a firm's word ("Regional Group Officer") names no firm whose place follows it.
+  const firm = parts.findIndex((p) => (isCompany(p) || isInstitution(p)) && !titleWithFirmWord(p));
   const place = parts[firm + 1];
   if (firm < 0 || place === undefined || firm + 1 >= parts.length - 1) return located;
   if (!TOWN_SHAPED.test(place) || isTitle(place) || isCompany(place) || isInstitution(place) || isDegree(place)) return located;
@@ -251,8 +260,6 @@ function unitOfEmployer(
   return { position: title, employer: `${employer}, ${position}`, location: title === '' ? location : '' };
 }
 
-/** The part's last word is a title's ("… Executive", "… Director") and it ends on no legal form. */
-const endsOnTitleWord = (part: string): boolean => part !== '' && isTitle(part.trim().split(/\s+/u).at(-1)!) && !endsOnLegalForm(part);
 
 export function toWork(given: Entry, lenient = false): WorkEntry | undefined {
   // "Example Ltd, Elmbury – North Westshire": a town and its region end the line as one place (place-pairs.ts).
@@ -286,7 +293,10 @@ export function toWork(given: Entry, lenient = false): WorkEntry | undefined {
     : placeBesideFirm(entry, labelledTitle.rest, takeLocation(labelledTitle.rest));
   const { rest } = located;
   let location = entry.place ? [entry.place, located.location].filter(Boolean).join(', ') : located.location;
-  let position = labelledTitle.value || (rest.find((p) => isTitle(p) && !isCompany(p)) ?? '');
+  // "Product Group Officer, Lehner - Marquardt": with no title free of a firm's word, one that holds such a word ("Group")
+  // but ends on a title's word is the title, where another part is left for the employer.
+  let position = labelledTitle.value || (rest.find((p) => isTitle(p) && !isCompany(p))
+    ?? (rest.length >= 2 ? rest.find(titleWithFirmWord) : undefined) ?? '');
   let employer = labelledEmployer.value || (rest.find((p) => p !== position && (isCompany(p) || isInstitution(p))) ?? '');
   // Parts no word list named: a learned classifier names those it is sure of before the order fallback.
   const learned = learnedWorkRoles(entry, rest.filter((p) => p !== position && p !== employer), !position, !employer);

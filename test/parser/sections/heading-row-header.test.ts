@@ -37,6 +37,10 @@ describe('a work heading cell beside a header of title and firm', () => {
     const sections = splitSections(['Ellis Brandt', `Experiencia laboral\t${row}`, '06/2022-08/2026', 'Elaboración de informes mensuales.']);
     expect(sections.find((s) => s.kind === 'work')?.lines[0]).toBe(row);
   });
+  it('a header naming partners, their town after them, opens the work section', () => {
+    const row = 'Planificadora de Rutas Nocturnas | Pellow, Ashcombe y Drayfield Asociados, Villanueva del Campo';
+    expect(splitSections(cv(row)).find((s) => s.kind === 'work')?.lines[0]).toBe(row);
+  });
   it('a heading beside a sentence opens none', () => {
     const sections = splitSections(['Ellis Brandt', 'Experience\tI have managed many teams across several sites and regions in the north', 'Skills', 'Excel']);
     expect(sections.find((s) => s.kind === 'work')).toBeUndefined();

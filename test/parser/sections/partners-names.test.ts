@@ -92,3 +92,79 @@ describe('a title glued before the first of partners listed after a comma', () =
     expect(splitParts('Director Sales, Marketing and Logistics')).toEqual(['Director Sales', 'Marketing and Logistics']);
   });
 });
+
+describe('a French title and its partners\' firm after a comma, the town on the line below', () => {
+  it('ends the title at the comma', () => {
+    const work = readWork(['Chargé de clientèle régional, Mercier et Rousselot, 03/2021 – 08/2024', 'Valmont-sur-Orne.', 'Suivi des comptes clients.',
+      'Responsable de la paie central, Tessier SCA, 01/2018 – 02/2021', 'Valmont-sur-Orne.', 'Préparation des bulletins.']);
+    expect(work.map((w) => [w.position, w.employer])).toEqual([['Chargé de clientèle régional', 'Mercier et Rousselot'],
+      ['Responsable de la paie central', 'Tessier SCA']]);
+  });
+});
+
+describe('two surnames joined by a spaced dash, one with its particle', () => {
+  it.each(['Brouwer - van Leest', 'van der Wiel - Hoogkamp', 'ter Borg – Veldkamp'])('%s is a firm\'s name', (name) => expect(isPartnersNames(name)).toBe(true));
+  // A dash between two capitalised words parts a title from its town or field as often; a person's name runs longer.
+  it.each(['Brouwer - Leest', 'Accountant – Corrowby', 'Accountant – van Leest', 'Anna Brouwer - van Leest'])(
+    '%s is none', (name) => expect(isPartnersNames(name)).toBe(false));
+  it('is the employer after a title holding a firm\'s word, and over it', () => {
+    expect(readWork(['06/2017 – 02/2021', 'Regional Group Planner, Brouwer - van Leest', 'Planning van de productie.'])[0])
+      .toMatchObject({ position: 'Regional Group Planner', employer: 'Brouwer - van Leest' });
+    expect(readWork(['van der Wiel - Hoogkamp\t2019 – 2021', 'Senior Group Buyer', 'Inkoop van grondstoffen.'])[0])
+      .toMatchObject({ position: 'Senior Group Buyer', employer: 'van der Wiel - Hoogkamp' });
+  });
+});
+
+describe('partners listed after a title on a line of its own, the first with its particle', () => {
+  it('is the employer, the title above it', () => {
+    const work = readWork(['2020–2023 Senior Group Planner', 'de Vries, Kolk and ter Horst, Elmswijk', 'Planning van de productie.',
+      '2017–2020 Stock Planner', 'Pellow Trading Ltd, Elmswijk', 'Voorraadbeheer.']);
+    expect(work.map((w) => [w.position, w.employer, w.location])).toEqual([['Senior Group Planner', 'de Vries, Kolk and ter Horst', 'Elmswijk'],
+      ['Stock Planner', 'Pellow Trading Ltd', 'Elmswijk']]);
+  });
+});
+
+describe('partners\' names with a capitalised particle and the name after it in lower case', () => {
+  it.each(['Le brun et Morel', 'Da costa e Nogueira', 'Girardot et La marche'])('%s', (name) => expect(isPartnersNames(name)).toBe(true));
+  it('is the employer after a title and a dash, no field of the title', () => {
+    const work = readWork(['Technicien de maintenance régional — Le brun et Morel, Valmont', '04/2019 – 01/2022', 'Entretien des machines.']);
+    expect(work[0]).toMatchObject({ position: 'Technicien de maintenance régional', employer: 'Le brun et Morel', location: 'Valmont' });
+  });
+});
+
+describe('a firm holding a title\'s word and its town beside the period', () => {
+  it('takes the title from the line below', () => {
+    const work = readWork(['Harbour Designers Group, Elmsworth\t11/2020 – present', 'Regional Quality Associate', 'Ran supplier reviews across the sites.',
+      'Holt and Sons, Elmsworth\t01/2017 – 04/2020', 'Principal Metrics Planner', 'Built monthly reports.']);
+    expect(work.map((w) => [w.position, w.employer])).toEqual([['Regional Quality Associate', 'Harbour Designers Group'],
+      ['Principal Metrics Planner', 'Holt and Sons']]);
+  });
+});
+
+describe('a title holding a firm\'s word, no other title in the header', () => {
+  it('is the title, the parts after it the employer and its town', () => {
+    expect(readWork(['Nov 2017 – Mar 2018', 'Regional Group Officer, Brindlecourt Ropes, Elmbury', 'Led a team of twelve.'])[0])
+      .toMatchObject({ position: 'Regional Group Officer', employer: 'Brindlecourt Ropes', location: 'Elmbury' });
+    expect(readWork(['Brindlecourt Ropes, Elmbury\tNov 2017 – Mar 2018', 'Regional Group Officer', 'Led a team of twelve.'])[0])
+      .toMatchObject({ position: 'Regional Group Officer', employer: 'Brindlecourt Ropes' });
+  });
+});
+
+describe('a family firm opening on a particle, its town after a comma', () => {
+  it('is the employer under the title', () => {
+    const work = readWork(['12/2021-heden\tInkoper', 'de Bruin en Zonen, Elmswijk', 'Leiding aan een team van twaalf medewerkers.',
+      '01/2017-01/2021\tPlanner', 'Pellow Trading B.V., Elmswijk', 'Invoering van een nieuw systeem.']);
+    expect(work.map((w) => [w.position, w.employer, w.location])).toEqual([['Inkoper', 'de Bruin en Zonen', 'Elmswijk'],
+      ['Planner', 'Pellow Trading B.V.', 'Elmswijk']]);
+  });
+  it('Dutch "en" between partners\' names divides nothing', () => {
+    expect(splitParts('Jansen en Kolkman')).toEqual(['Jansen en Kolkman']);
+  });
+});
+
+describe('partners\' names wrapped after their comma, the town on the next line', () => {
+  it('are the employer, no piece of the title', () => {
+    expect(readWork(['Regional Stock Planner | Brandt, Ostrow und Kellner,', 'Elmstadt (Elmsee)', '05/2021-07/2023', 'Monatliche Berichte.'])[0])
+      .toMatchObject({ position: 'Regional Stock Planner', employer: 'Brandt, Ostrow und Kellner' });
+  });
+});
