@@ -3,7 +3,9 @@
 // address worse than none, so lines with dates (job and school locations) are kept out.
 import type { ExtractedAddress } from '../types.js';
 import type { CvDocument } from './document.js';
-import { parseAddressLine, isStreet, isStreetShaped, opensStreetName, townAndFourDigits, wrappedStreet, type AddressParts } from './address-parts.js';
+import {
+  endsInUsStateAndZip, parseAddressLine, isStreet, isStreetShaped, opensStreetName, townAndFourDigits, wrappedStreet, type AddressParts,
+} from './address-parts.js';
 import { isSectionHeading, isContactHeading } from './headings.js';
 import { findDates } from './dates.js';
 import { addressPieces, addressRuns, hasContactData, hasEmailOrPhone, isContactHeadingWord } from './contact-segments.js';
@@ -339,6 +341,12 @@ function partsFrom(doc: CvDocument, i: number, text: string): AddressParts {
   // The rest of the address is on the next line, or on the one after when a line of the other column
   // (a headline beside a wrapped contact block) came between: that line holds no digit and no address part.
   const below = nextAddressLine(doc, i);
+  // "4417 Example Quarry" ↵ "Townley, GA 30301": a house number and a name read as a postcode and its town ("12345 Town"), over
+  // a US town line (its state's code and ZIP end it): the line is the street, its number no postcode.
+  if (below && parts.zip && parts.city && !parts.street && text.trim().startsWith(`${parts.zip} `) && isStreetShaped(text)) {
+    const more = partsOf(doc, continuation(below));
+    if (more.zip && more.city && !more.street && endsInUsStateAndZip(continuation(below))) return { ...more, street: text.trim() };
+  }
   // "Am Mühlbach 3" ↵ "80331 München": a street-shaped line is a street when a postcode line follows.
   if (isEmptyParts(parts) && isStreetShaped(text) && below) {
     const more = partsOf(doc, continuation(below));
