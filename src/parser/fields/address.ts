@@ -296,8 +296,22 @@ function nextAddressLine(doc: CvDocument, i: number): CvDocument['lines'][number
   return next;
 }
 
+/**
+ * "Townley, GA 30301-" ↵ "1234": a ZIP+4 broken after its dash by a narrow column, its last four digits alone on the next
+ * line, is read whole with the line; any other text comes back as it is.
+ */
+function withZipFourBelow(doc: CvDocument, i: number, text: string): string {
+  // (The line's pieces lose the dash that ends them: the line's own text shows it.)
+  const zip = /(?:^|\s)(\d{5})-?$/u.exec(text.trim())?.[1];
+  if (!zip || !(doc.lines[i]?.text ?? '').trimEnd().endsWith(`${zip}-`)) return text;
+  const below = nextTextLines(doc, i, 1)[0];
+  const rest = below && runsOf(below).length === 1 ? continuation(below).trim() : '';
+  return /^\d{4}$/u.test(rest) ? `${text.trim().replace(/-$/u, '')}-${rest}` : text;
+}
+
 /** Address parts of `text`, continued on the next line when the street stands alone ("Lindenweg 5" ↵ "12345 Berlin"). */
-function partsFrom(doc: CvDocument, i: number, text: string): AddressParts {
+function partsFrom(doc: CvDocument, i: number, given: string): AddressParts {
+  const text = withZipFourBelow(doc, i, given);
   // "Via del Mulino" ↵ "Vecchio 68" ↵ "40121 City": the street read whole, the rest from below its second line. The second
   // half may sit one line further down, past a line of the other column (a name beside the contact block).
   const halves = /[\p{L}],?$/u.test(text) ? [...new Set([nextTextLines(doc, i, 1)[0], nextAddressLine(doc, i)])] : [];
@@ -428,7 +442,7 @@ function partsFrom(doc: CvDocument, i: number, text: string): AddressParts {
     for (const next of [...(heading < 0 ? underStreet : underStreet.slice(0, heading)), ...(beside ? [beside] : [])]) {
       // The place may stand in a later cell of the line below ("Name⇥040308 City" under the street).
       const runs = runsOf(next).map((run) => run.join(', '));
-      const more = runs.map((r) => partsOf(doc, r)).find((m) => m.city || m.zip || m.street) ?? {};
+      const more = runs.map((r) => partsOf(doc, withZipFourBelow(doc, next.index, r))).find((m) => m.city || m.zip || m.street) ?? {};
       if (more.street) break;
       if (more.city || more.zip) {
         return { ...more, ...(parts.cityBeforeStreet && !more.city ? { city: parts.city } : {}), ...(parts.zip && !more.zip ? { zip: parts.zip } : {}),

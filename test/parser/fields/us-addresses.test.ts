@@ -92,5 +92,10 @@ describe('a US address in a CV', () => {
       { street: '4417 Quillon Knoll', city: 'Marrowfield', zip: '97411-2233' }],
     ['over two lines, no suffix', ['Wren Halvorsen', '3185 Tamsin Quarry', 'Ellbrook, VT 05601', 'wren.h@example.org', 'Profile'],
       { street: '3185 Tamsin Quarry', city: 'Ellbrook', zip: '05601' }],
+    // A narrow column broke the ZIP+4 after its dash.
+    ['the ZIP+4 broken after its dash', ['Wren Halvorsen', 'Marrowfield, OR 97411-', '2233', 'wren.h@example.org', 'Profile'],
+      { street: '', city: 'Marrowfield', zip: '97411-2233' }],
+    ['the ZIP+4 broken under the street', ['Wren Halvorsen', '4417 Quillon Knoll', 'Marrowfield, OR 97411-', '2233', 'wren.h@example.org', 'Profile'],
+      { street: '4417 Quillon Knoll', city: 'Marrowfield', zip: '97411-2233' }],
   ])('%s', (_n, rows, want) => expect(address(rows)).toEqual(want));
 });
