@@ -46,10 +46,12 @@ const STATE_ZIP = new RegExp(`^(?:${US_STATES})\\.?(?:\\s+(\\d{5}(?:-\\d{4})?))?
 const TOWN_AND_STATE = new RegExp(`^(\\p{Lu}[\\p{L}.'’\\- ]*?)\\s+(${US_STATES})$`, 'u');
 const CITY_STATE_ZIP = new RegExp(`^(\\p{Lu}[\\p{L}.'\\- ]*?)\\s+(?:${US_STATES})\\s+(\\d{5}(?:-\\d{4})?)$`, 'u');
 // Postcode before the city: 4–6 digits (DE/FR/IT/ES/HU…, RO), "00-950" (PL), "1234-567" (PT), "110 00" (CZ, SK, SE, GR);
-// "- " may sit between. A province or department in brackets after the city ("Milano (MI)", "Lyon (69)") is not part of it.
+// "- " may sit between; a US ZIP+4 before the town and its state (a template's order: "62704-1234 Springfield IL").
+// A province or department in brackets after the city ("Milano (MI)", "Lyon (69)") is not part of it.
 // (Two capitals alone after four digits are a Dutch postcode's letters, no town: "3511 LX".)
 // Postcodes of world-postcodes.ts printed before the town ("C1425 Buenos Aires") may stand in brackets ("(C1425) Buenos Aires").
-const ZIP_CITY = new RegExp(String.raw`^(?:[A-Z]{1,2}-)?(\d{4}-\d{3}|\d{5}-\d{3}|\d{4,6}|\d{2}-\d{3}|\d{3} \d{2}|\(?(?:${POSTCODES_BEFORE_TOWN})\)?)`
+const ZIP_CITY = new RegExp(String.raw`^(?:[A-Z]{1,2}-)?(\d{4}-\d{3}|\d{5}-\d{4}|\d{5}-\d{3}|\d{4,6}|\d{2}-\d{3}|\d{3} \d{2}`
+  + String.raw`|\(?(?:${POSTCODES_BEFORE_TOWN})\)?)`
   + String.raw`\s+(?:[-–]\s+)?`
   + String.raw`(?!\p{Lu}{2}$)(\p{Lu}[\p{L}.'\- ]*?(?:\s\d{1,2}\.?)?)(?:\s*\([\p{L}\d .]{1,25}\))?$`, 'u');
 const NL_ZIP_CITY = /^(\d{4}\s?[A-Z]{2})\s+(\p{Lu}[\p{L}.'\- ]*)$/u;
@@ -65,12 +67,13 @@ const CITY_LATE_ZIP = new RegExp(String.raw`^(?!(?:${CA_PROVINCES})\s)(\p{Lu}[\p
 // Alone after the town's part ("Zeestad, 1012 AB"); four digits of a year before two capitals are a year and a degree ("2019 BA").
 const LATE_ZIP_ALONE = new RegExp(String.raw`^(?:(?:${CA_PROVINCES})\s+)?(?!(?:19|20)\d\d\s?[A-Z]{2}$)(${LATE_POSTCODE})$`, 'u');
 const UK_POSTCODE = /\b([A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2})\b/;
-const ZIP_ONLY = /^(?:[A-Z]{1,3}[- ])?(\d{5}|\d{2}-\d{3}|\d{4}-\d{3}|\d{3} \d{2})$/;
+// A postcode alone: a US ZIP+4, five digits, the Polish, Portuguese, Czech and Slovak shapes.
+const ZIP_ONLY = /^(?:[A-Z]{1,3}[- ])?(\d{5}-\d{4}|\d{5}|\d{2}-\d{3}|\d{4}-\d{3}|\d{3} \d{2})$/;
 // A town and its postcode after it, on one part: five digits, or the Polish, Portuguese, Czech and Slovak shapes.
 // The street up to its house number ("Quellenweg 20", "ul. Lipowa 97/8"), then TOWN_THEN_ZIP.
 // (The town's words have two letters or more: "Calle Mayor 5 2º A Zaragoza" has a door after its floor.)
 const STREET_TOWN_ZIP = /^(\S.*?\s\d{1,5}\p{L}?(?:[/-]\d{1,4}\p{L}?)?)\s+(\p{Lu}[\p{L}.'’-]+(?:[ -]\p{L}[\p{L}.'’-]+){0,2})\s+(\d{5}|\d{2}-\d{3}|\d{4}-\d{3}|\d{3} \d{2})$/u;
-const TOWN_THEN_ZIP = /^(\p{Lu}[\p{L}.'’\- ]{1,40}?)\s+(\d{5}|\d{2}-\d{3}|\d{4}-\d{3}|\d{3} \d{2})$/u;
+const TOWN_THEN_ZIP = /^(\p{Lu}[\p{L}.'’\- ]{1,40}?)\s+(\d{5}-\d{4}|\d{5}|\d{2}-\d{3}|\d{4}-\d{3}|\d{3} \d{2})$/u;
 // A postcode of world-postcodes.ts alone after its town and a comma or dash ("Durban, 4001", "Town - 500034"): not a year.
 const WORLD_ZIP_ALONE = new RegExp(String.raw`^(?!(?:19|20)\d\d$)(${POSTCODES_ALONE})$`);
 // A postcode after its label ("PIN: 560034", "Pin code - 560034", "C.P. 06600", "CP C1425", "Código postal 06600"): the label
@@ -656,7 +659,7 @@ const PLACE_AND_PROVINCE = new RegExp(
 
 // A street, then its town line with nothing but a space between: "Am Mühlbach 126 04109 Leipzig", "Eikenhof 22-C 1012AB Zeestad".
 // (The street may end in its number or, number first, in its name: "133 rue de la Source 44000 Ville".)
-const GLUED_ZIP_CITY = /^(.+?)\s+((?:[A-Z]-)?(?:\d{4}\s?[A-Z]{2}|\d{2}-\d{3}|\d{4}-\d{3}|\d{4,6})\s+\p{Lu}[\p{L}'’.\- ]*)$/u;
+const GLUED_ZIP_CITY = /^(.+?)\s+((?:[A-Z]-)?(?:\d{4}\s?[A-Z]{2}|\d{5}-\d{4}|\d{2}-\d{3}|\d{4}-\d{3}|\d{4,6})\s+\p{Lu}[\p{L}'’.\- ]*)$/u;
 // "14 Lantern Row Millbrook LS2 8JS": a British street (number first, street word last), the town and the postcode.
 const GLUED_UK = /^(\d{1,5}\p{L}?\s.+)\s+([A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2})$/u;
 
@@ -988,7 +991,7 @@ function partsOfLine(text: string): AddressParts {
       out.zip = (m[1] ?? '').startsWith('(') ? (m[1] ?? '').slice(1, -1) : m[1] ?? '';
       out.city = townOfSpacedZip(out.zip, (m[2] ?? '').trim());
       // "27601 Raleigh NC": a ZIP, the town and its state's code (a template's order): the code is the state's, not the town's.
-      const stated = /^\d{5}$/u.test(out.zip) ? out.city.match(TOWN_AND_STATE) : null;
+      const stated = /^\d{5}(?:-\d{4})?$/u.test(out.zip) ? out.city.match(TOWN_AND_STATE) : null;
       if (stated) { out.city = stated[1] ?? ''; out.state = stated[2] ?? ''; }
       used.add(i);
       return;

@@ -70,6 +70,10 @@ describe('parseAddressLine: "Street, Town, ST 12345-6789"', () => {
     // The state's code and the ZIP as parts of their own; a ZIP+4 alone after the town.
     ['3185 Tamsin Quarry, Ellbrook, VT, 05601-2211', { street: '3185 Tamsin Quarry', city: 'Ellbrook', state: 'VT', zip: '05601-2211' }],
     ['3185 Tamsin Quarry, Ellbrook, 05601-2211', { street: '3185 Tamsin Quarry', city: 'Ellbrook', zip: '05601-2211' }],
+    // The ZIP+4 before the town, as templates print a résumé's fields in their own order.
+    ['4417 Quillon Knoll, 97411-2233, Marrowfield, OR', { street: '4417 Quillon Knoll', zip: '97411-2233', city: 'Marrowfield' }],
+    ['4417 Quillon Knoll 97411-2233 Marrowfield OR', { street: '4417 Quillon Knoll', zip: '97411-2233', city: 'Marrowfield', state: 'OR' }],
+    ['97411-2233 Marrowfield OR', { zip: '97411-2233', city: 'Marrowfield', state: 'OR' }],
   ])('%s', (line, want) => expect(parseAddressLine(line)).toEqual(want));
 
   it('a state\'s code before a ZIP+4 is the state\'s, not a country\'s of the same letters', () => {
@@ -92,6 +96,11 @@ describe('a US address in a CV', () => {
       { street: '4417 Quillon Knoll', city: 'Marrowfield', zip: '97411-2233' }],
     ['over two lines, no suffix', ['Wren Halvorsen', '3185 Tamsin Quarry', 'Ellbrook, VT 05601', 'wren.h@example.org', 'Profile'],
       { street: '3185 Tamsin Quarry', city: 'Ellbrook', zip: '05601' }],
+    // The town and the ZIP+4 on lines of their own under the street, in either order.
+    ['the town over the ZIP+4', ['Wren Halvorsen', 'Address\t4417 Quillon Knoll', 'Marrowfield', '97411-2233', 'wren.h@example.org', 'Profile'],
+      { street: '4417 Quillon Knoll', city: 'Marrowfield', zip: '97411-2233' }],
+    ['the ZIP+4 over the town', ['Wren Halvorsen', '4417 Quillon Knoll', '97411-2233', 'Marrowfield', 'OR', 'wren.h@example.org', 'Profile'],
+      { street: '4417 Quillon Knoll', city: 'Marrowfield', zip: '97411-2233' }],
     // A narrow column broke the ZIP+4 after its dash.
     ['the ZIP+4 broken after its dash', ['Wren Halvorsen', 'Marrowfield, OR 97411-', '2233', 'wren.h@example.org', 'Profile'],
       { street: '', city: 'Marrowfield', zip: '97411-2233' }],
