@@ -14,6 +14,7 @@ import { rememberedByText } from '../remembered.js';
 import { countryFromName, countryFromNativeName } from './locale.js';
 import { isListedCountryName } from './country-names.js';
 import { anyCase, LETTER_ANY_CASE, WORD_CHAR_ANY_CASE } from '../classify/any-case.js';
+import { isUsStreetSuffix, isUsUnit, US_TERRITORY_CODES, withoutUsUnit } from './us-street-suffixes.js';
 import {
   isStatePart, stateCountry, POSTCODES_AFTER_TOWN, POSTCODES_ALONE, POSTCODES_BEFORE_TOWN, POSTCODES_LABELLED, STATES_BEFORE_POSTCODE,
 } from './world-postcodes.js';
@@ -45,10 +46,12 @@ const STATE_ZIP = new RegExp(`^(?:${US_STATES})\\.?(?:\\s+(\\d{5}(?:-\\d{4})?))?
 const TOWN_AND_STATE = new RegExp(`^(\\p{Lu}[\\p{L}.'’\\- ]*?)\\s+(${US_STATES})$`, 'u');
 const CITY_STATE_ZIP = new RegExp(`^(\\p{Lu}[\\p{L}.'\\- ]*?)\\s+(?:${US_STATES})\\s+(\\d{5}(?:-\\d{4})?)$`, 'u');
 // Postcode before the city: 4–6 digits (DE/FR/IT/ES/HU…, RO), "00-950" (PL), "1234-567" (PT), "110 00" (CZ, SK, SE, GR);
-// "- " may sit between. A province or department in brackets after the city ("Milano (MI)", "Lyon (69)") is not part of it.
+// "- " may sit between; a US ZIP+4 before the town and its state (a template's order: "62704-1234 Springfield IL").
+// A province or department in brackets after the city ("Milano (MI)", "Lyon (69)") is not part of it.
 // (Two capitals alone after four digits are a Dutch postcode's letters, no town: "3511 LX".)
 // Postcodes of world-postcodes.ts printed before the town ("C1425 Buenos Aires") may stand in brackets ("(C1425) Buenos Aires").
-const ZIP_CITY = new RegExp(String.raw`^(?:[A-Z]{1,2}-)?(\d{4}-\d{3}|\d{5}-\d{3}|\d{4,6}|\d{2}-\d{3}|\d{3} \d{2}|\(?(?:${POSTCODES_BEFORE_TOWN})\)?)`
+const ZIP_CITY = new RegExp(String.raw`^(?:[A-Z]{1,2}-)?(\d{4}-\d{3}|\d{5}-\d{4}|\d{5}-\d{3}|\d{4,6}|\d{2}-\d{3}|\d{3} \d{2}`
+  + String.raw`|\(?(?:${POSTCODES_BEFORE_TOWN})\)?)`
   + String.raw`\s+(?:[-–]\s+)?`
   + String.raw`(?!\p{Lu}{2}$)(\p{Lu}[\p{L}.'’\- ]*?(?:\s\d{1,2}\.?)?)(?:\s*\([\p{L}\d .]{1,25}\))?$`, 'u');
 const NL_ZIP_CITY = /^(\d{4}\s?[A-Z]{2})\s+(\p{Lu}[\p{L}.'’\- ]*)$/u;
@@ -64,12 +67,13 @@ const CITY_LATE_ZIP = new RegExp(String.raw`^(?!(?:${CA_PROVINCES})\s)(\p{Lu}[\p
 // Alone after the town's part ("Zeestad, 1012 AB"); four digits of a year before two capitals are a year and a degree ("2019 BA").
 const LATE_ZIP_ALONE = new RegExp(String.raw`^(?:(?:${CA_PROVINCES})\s+)?(?!(?:19|20)\d\d\s?[A-Z]{2}$)(${LATE_POSTCODE})$`, 'u');
 const UK_POSTCODE = /\b([A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2})\b/;
-const ZIP_ONLY = /^(?:[A-Z]{1,3}[- ])?(\d{5}|\d{2}-\d{3}|\d{4}-\d{3}|\d{3} \d{2})$/;
+// A postcode alone: a US ZIP+4, five digits, the Polish, Portuguese, Czech and Slovak shapes.
+const ZIP_ONLY = /^(?:[A-Z]{1,3}[- ])?(\d{5}-\d{4}|\d{5}|\d{2}-\d{3}|\d{4}-\d{3}|\d{3} \d{2})$/;
 // A town and its postcode after it, on one part: five digits, or the Polish, Portuguese, Czech and Slovak shapes.
 // The street up to its house number ("Quellenweg 20", "ul. Lipowa 97/8"), then TOWN_THEN_ZIP.
 // (The town's words have two letters or more: "Calle Mayor 5 2º A Zaragoza" has a door after its floor.)
 const STREET_TOWN_ZIP = /^(\S.*?\s\d{1,5}\p{L}?(?:[/-]\d{1,4}\p{L}?)?)\s+(\p{Lu}[\p{L}.'’-]+(?:[ -]\p{L}[\p{L}.'’-]+){0,2})\s+(\d{5}|\d{2}-\d{3}|\d{4}-\d{3}|\d{3} \d{2})$/u;
-const TOWN_THEN_ZIP = /^(\p{Lu}[\p{L}.'’\- ]{1,40}?)\s+(\d{5}|\d{2}-\d{3}|\d{4}-\d{3}|\d{3} \d{2})$/u;
+const TOWN_THEN_ZIP = /^(\p{Lu}[\p{L}.'’\- ]{1,40}?)\s+(\d{5}-\d{4}|\d{5}|\d{2}-\d{3}|\d{4}-\d{3}|\d{3} \d{2})$/u;
 // A postcode of world-postcodes.ts alone after its town and a comma or dash ("Durban, 4001", "Town - 500034"): not a year.
 const WORLD_ZIP_ALONE = new RegExp(String.raw`^(?!(?:19|20)\d\d$)(${POSTCODES_ALONE})$`);
 // A postcode after its label ("PIN: 560034", "Pin code - 560034", "C.P. 06600", "CP C1425", "Código postal 06600"): the label
@@ -168,6 +172,10 @@ const KIND_LAST = new Set([
   'loan', 'circle', 'embankment', 'market', 'passage', 'path', 'cottages', 'reach', 'common', 'downs', 'lawn', 'lawns', 'leys',
   'pastures', 'acre', 'acres', 'wood', 'woods', 'mead', 'holme', 'causeway', 'broadway', 'arcade', 'alley', 'precinct', 'promenade',
 ]);
+// A US street's direction before its name ("12 N Example Point", "8 SW Example Bend").
+const DIRECTION = /^(?:[NSEW]|NE|NW|SE|SW)\.?$/u;
+// Units of time a number counts before a course's or an event's name ("40 Hour Course", "3 Day Summit"): no street's name.
+const COUNTED = new Set(['minute', 'minutes', 'hour', 'hours', 'day', 'days', 'week', 'weeks', 'month', 'months', 'year', 'years']);
 // A number that reads as a year ("Sector Público 2019", "2019 JPMorgan Chase") is no house's number for these kinds.
 const YEAR = /^(?:19[5-9]\d|20[0-4]\d)$/u;
 
@@ -181,8 +189,17 @@ function isKindStreet(text: string): boolean {
   if (words.length < 3 || text.length > 50) return false;
   const first = words[0] ?? '';
   if (/^\d{1,5}\p{L}?,?$/u.test(first)) {
-    const last = (words.at(-1) ?? '').toLocaleLowerCase();
-    return KIND_LAST.has(last) && !YEAR.test(first.replace(/,$/u, '')) && /^\p{Lu}/u.test(words[1] ?? '') && isBareStreetShaped(text);
+    // A US street may end in its unit ("12 Example Bend Apt 4"): the kind is the last word before it.
+    const street = withoutUsUnit(text);
+    const name = street.split(/\s+/u).slice(1);
+    const last = (name.at(-1) ?? '').toLocaleLowerCase();
+    // The street suffixes of the US Postal Service (us-street-suffixes.ts: "5560 Example Point", "12 Example Bnd"), after a
+    // name of words in small letters after their capital (a direction's letters aside: "12 N Example Point"); not after a
+    // Dutch postcode's letters ("6559 KA Wells" is a postcode and its town) nor a count of time ("40 Hour Course").
+    const usNamed = name.slice(0, -1).every((w) => /^\p{Lu}\p{Ll}/u.test(w) || DIRECTION.test(w)) && name.slice(0, -1).some((w) => /^\p{Lu}\p{Ll}/u.test(w))
+      && !COUNTED.has((name[0] ?? '').toLocaleLowerCase());
+    const kind = KIND_LAST.has(last) || (isUsStreetSuffix(last) && usNamed);
+    return kind && !YEAR.test(first.replace(/,$/u, '')) && /^\p{Lu}/u.test(words[1] ?? '') && isBareStreetShaped(street);
   }
   if (!KIND_FIRST.has(first.toLocaleLowerCase())) return false;
   const number = (text.match(/(\d+)\D{0,2}$/u) ?? [])[1] ?? '';
@@ -222,7 +239,9 @@ const UNIT = new RegExp(`^(?:(?:${UNIT_WORDS})(?:\\.?:?\\s?(?:${anyCase('no')}\\
   + `|(?:\\.\\s?|:\\s?|\\s|#\\s?)[${LETTER_ANY_CASE}]{1,2})`
   + `|#\\s?[${LETTER_ANY_CASE}\\d-]{1,7})$`, 'u');
 // An empty part is none of these (and V8 keeps "" one-byte: testing it compiled each pattern a second time, ../two-byte.ts).
-export const isFloorDoor = (part: string): boolean => part !== '' && (FLOOR_DOOR.test(part) || (/[eE][mM]/.test(part) && HU_FLOOR.test(part)) || UNIT.test(part));
+// The secondary units of a US address (us-street-suffixes.ts: "Bldg 4", "Rm 210", "Fl 3", "Bsmt") are such parts too.
+export const isFloorDoor = (part: string): boolean => part !== '' && (FLOOR_DOOR.test(part) || (/[eE][mM]/.test(part) && HU_FLOOR.test(part))
+  || UNIT.test(part) || isUsUnit(part));
 
 // A block's or unit's word before the house number ("Blk 214 …", "Unit 5/12 …", "Plot 7 …"): the number after it opens the street.
 // (Words of a Set and string steps, no pattern: every street a parse reads goes through here, and a cold parse compiles each
@@ -644,7 +663,7 @@ const PLACE_AND_PROVINCE = new RegExp(
 
 // A street, then its town line with nothing but a space between: "Am Mühlbach 126 04109 Leipzig", "Eikenhof 22-C 1012AB Zeestad".
 // (The street may end in its number or, number first, in its name: "133 rue de la Source 44000 Ville".)
-const GLUED_ZIP_CITY = /^(.+?)\s+((?:[A-Z]-)?(?:\d{4}\s?[A-Z]{2}|\d{2}-\d{3}|\d{4}-\d{3}|\d{4,6})\s+\p{Lu}[\p{L}'’.\- ]*)$/u;
+const GLUED_ZIP_CITY = /^(.+?)\s+((?:[A-Z]-)?(?:\d{4}\s?[A-Z]{2}|\d{5}-\d{4}|\d{2}-\d{3}|\d{4}-\d{3}|\d{4,6})\s+\p{Lu}[\p{L}'’.\- ]*)$/u;
 // "14 Lantern Row Millbrook LS2 8JS": a British street (number first, street word last), the town and the postcode.
 const GLUED_UK = /^(\d{1,5}\p{L}?\s.+)\s+([A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2})$/u;
 
@@ -729,6 +748,76 @@ export function townAndFourDigits(part: string): { city: string; zip: string } |
   return isTownPart(city) ? { city, zip } : undefined;
 }
 
+// A US state's or territory's code and the ZIP or ZIP+4 after it: the end of a US address ("GA 30301", "IL 62704-1234").
+const US_STATE_OR_TERRITORY = [...US_STATE_CODES, ...US_TERRITORY_CODES].join('|');
+const STATE_AND_ZIP = new RegExp(`^(${US_STATE_OR_TERRITORY})\\.?\\s+(\\d{5}(?:-\\d{4})?)$`, 'u');
+// The town before them in the same part ("Townley GA 30301"); looked for only where STATE_AND_ZIP_END says they end the part.
+const TOWN_STATE_AND_ZIP = new RegExp(`^(\\p{Lu}[\\p{L}.'’\\- ]*?),?\\s+(${US_STATE_OR_TERRITORY})\\.?\\s+(\\d{5}(?:-\\d{4})?)$`, 'u');
+const STATE_AND_ZIP_END = /(?:^|\s)[A-Z]{2}\.?\s+\d{5}(?:-\d{4})?$/u;
+const ZIP_OR_ZIP_FOUR = /^\d{5}(?:-\d{4})?$/u;
+const ZIP_FOUR = /^\d{5}-\d{4}$/u;
+// A US street opens with its house number ("5560", "12B", "120-14"), perhaps a direction, then a capitalised name or a
+// numbered street's ordinal ("5th").
+const US_HOUSE_FIRST = /^\d{1,6}\p{L}?(?:-\d{1,5})?\s+(?:(?:[NSEW]\.?|North|South|East|West|NE|NW|SE|SW)\s+)?(?:\p{Lu}|\d{1,3}(?:st|nd|rd|th)\s)/u;
+
+const US_STATE_OR_TERRITORY_SET: ReadonlySet<string> = new Set([...US_STATE_CODES, ...US_TERRITORY_CODES]);
+/** "Townley, GA 30301", "Townley GA 30301-1234": the text ends in a US state's (or territory's) code and a ZIP or ZIP+4. */
+export function endsInUsStateAndZip(text: string): boolean {
+  const m = /(?:^|[\s,])([A-Z]{2})\.?\s+\d{5}(?:-\d{4})?$/u.exec(text.trim());
+  return m !== null && US_STATE_OR_TERRITORY_SET.has(m[1] ?? '');
+}
+
+/**
+ * "5560 Example Point, Townley, GA 30301-1234", "12 Elm St, Apt 4, Townley GA 30301": the state's (or territory's) code and the
+ * ZIP after it end a US address, the part before them (or the words before them in their part) is the town and the part
+ * before the town, where it opens with a house number, the street (its unit after it, if any). The street's number is then
+ * never read as a postcode before a town ("5560 Example Point" reads as "12345 Town" does). Undefined where no state and
+ * ZIP end a part after a town.
+ */
+function usStreetTownState(parts: readonly string[], joined: ReadonlySet<string>):
+  { parts: AddressParts; claimed: number[]; streetAt: number } | undefined {
+  for (let s = parts.length - 1; s >= 0; s--) {
+    const part = (parts[s] ?? '').trim();
+    const last = part.charCodeAt(part.length - 1);
+    if (!(last >= 48 && last <= 57)) continue;
+    let townAt: number;
+    let zip: string;
+    let state = '';
+    let m: RegExpMatchArray | null = null;
+    if (STATE_AND_ZIP_END.test(part) && (m = part.match(STATE_AND_ZIP))) {
+      [townAt, state, zip] = [s - 1, m[1] ?? '', m[2] ?? ''];
+    } else if (STATE_AND_ZIP_END.test(part) && (m = part.match(TOWN_STATE_AND_ZIP))) {
+      // (The state is kept where it stands apart after the town, as the parts' reading keeps it: "Townley GA 30301" on one
+      // part names none, as before.)
+      [townAt, zip] = [s, m[3] ?? ''];
+    } else if (ZIP_OR_ZIP_FOUR.test(part) && US_STATE_OR_TERRITORY_SET.has((parts[s - 1] ?? '').trim())) {
+      // "Townley, GA, 30301": the state's code and the ZIP as parts of their own.
+      [townAt, state, zip] = [s - 2, (parts[s - 1] ?? '').trim(), part];
+    } else if (ZIP_FOUR.test(part)) {
+      // "Townley, 30301-1234": a ZIP+4 after the town (its state named elsewhere, or taken off as a country's code).
+      [townAt, zip] = [s - 1, part];
+    } else continue;
+    const town = (townAt === s ? m?.[1] ?? '' : parts[townAt] ?? '').trim();
+    if (!CITY.test(town) || town.split(/\s+/u).length > MAX_CITY_WORDS || isStreet(town) || isCountry(town)) return undefined;
+    const claimed: number[] = [];
+    for (let j = townAt; j <= s; j++) claimed.push(j);
+    const out: AddressParts = state ? { city: town, state, zip } : { city: town, zip };
+    // The street before the town; its unit may stand apart between them ("12 Elm St, Apt 4, Townley, GA 30301").
+    let at = townAt - 1;
+    while (at > 0 && isFloorDoor(parts[at] ?? '')) at--;
+    const street = (parts[at] ?? '').trim();
+    const tail = streetTail(street);
+    const numbered = tail.length <= 60 && !/[@:]/u.test(tail) && US_HOUSE_FIRST.test(tail) && !YEAR.test(tail.split(/\s/u)[0] ?? '');
+    if (at >= 0 && (joined.has(street) || isStreet(tail) || PO_BOX.test(street) || numbered)) {
+      out.street = [tail, ...parts.slice(at + 1, townAt)].join(', ');
+      for (let j = at; j < townAt; j++) claimed.push(j);
+      return { parts: out, claimed, streetAt: at };
+    }
+    return { parts: out, claimed, streetAt: -1 };
+  }
+  return undefined;
+}
+
 function partsOfLine(text: string): AddressParts {
   if (/[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Han}\p{Script=Hangul}]/u.test(text)) {
     const rtl = countryThenPlace(text);
@@ -761,7 +850,15 @@ function partsOfLine(text: string): AddressParts {
   let labelledZipAt = -1;
   const used = new Set<number>();
   let streetAt = -1;
+  // "5560 Example Point, Townley, GA 30301-1234": a US address's order, read whole before the parts one by one.
+  const us = usStreetTownState(parts, joined);
+  if (us) {
+    Object.assign(out, us.parts);
+    for (const j of us.claimed) used.add(j);
+    streetAt = us.streetAt;
+  }
   parts.forEach((part, i) => {
+    if (us?.claimed.includes(i)) return;
     let m: RegExpMatchArray | null;
     // "〒100-0001": the Japanese postcode mark makes the number a postcode wherever it stands.
     if ((m = part.match(JP_POSTCODE)) && !out.zip) { out.zip = m[1] ?? ''; used.add(i); return; }
@@ -898,7 +995,7 @@ function partsOfLine(text: string): AddressParts {
       out.zip = (m[1] ?? '').startsWith('(') ? (m[1] ?? '').slice(1, -1) : m[1] ?? '';
       out.city = townOfSpacedZip(out.zip, (m[2] ?? '').trim());
       // "27601 Raleigh NC": a ZIP, the town and its state's code (a template's order): the code is the state's, not the town's.
-      const stated = /^\d{5}$/u.test(out.zip) ? out.city.match(TOWN_AND_STATE) : null;
+      const stated = /^\d{5}(?:-\d{4})?$/u.test(out.zip) ? out.city.match(TOWN_AND_STATE) : null;
       if (stated) { out.city = stated[1] ?? ''; out.state = stated[2] ?? ''; }
       used.add(i);
       return;

@@ -3,7 +3,9 @@
 // address worse than none, so lines with dates (job and school locations) are kept out.
 import type { ExtractedAddress } from '../types.js';
 import type { CvDocument } from './document.js';
-import { parseAddressLine, isStreet, isStreetShaped, opensStreetName, townAndFourDigits, wrappedStreet, type AddressParts } from './address-parts.js';
+import {
+  endsInUsStateAndZip, parseAddressLine, isStreet, isStreetShaped, opensStreetName, townAndFourDigits, wrappedStreet, type AddressParts,
+} from './address-parts.js';
 import { isSectionHeading, isContactHeading } from './headings.js';
 import { findDates } from './dates.js';
 import { addressPieces, addressRuns, hasContactData, hasEmailOrPhone, isContactHeadingWord } from './contact-segments.js';
@@ -294,8 +296,22 @@ function nextAddressLine(doc: CvDocument, i: number): CvDocument['lines'][number
   return next;
 }
 
+/**
+ * "Townley, GA 30301-" ↵ "1234": a ZIP+4 broken after its dash by a narrow column, its last four digits alone on the next
+ * line, is read whole with the line; any other text comes back as it is.
+ */
+function withZipFourBelow(doc: CvDocument, i: number, text: string): string {
+  // (The line's pieces lose the dash that ends them: the line's own text shows it.)
+  const zip = /(?:^|\s)(\d{5})-?$/u.exec(text.trim())?.[1];
+  if (!zip || !(doc.lines[i]?.text ?? '').trimEnd().endsWith(`${zip}-`)) return text;
+  const below = nextTextLines(doc, i, 1)[0];
+  const rest = below && runsOf(below).length === 1 ? continuation(below).trim() : '';
+  return /^\d{4}$/u.test(rest) ? `${text.trim().replace(/-$/u, '')}-${rest}` : text;
+}
+
 /** Address parts of `text`, continued on the next line when the street stands alone ("Lindenweg 5" ↵ "12345 Berlin"). */
-function partsFrom(doc: CvDocument, i: number, text: string): AddressParts {
+function partsFrom(doc: CvDocument, i: number, given: string): AddressParts {
+  const text = withZipFourBelow(doc, i, given);
   // "Via del Mulino" ↵ "Vecchio 68" ↵ "40121 City": the street read whole, the rest from below its second line. The second
   // half may sit one line further down, past a line of the other column (a name beside the contact block).
   const halves = /[\p{L}],?$/u.test(text) ? [...new Set([nextTextLines(doc, i, 1)[0], nextAddressLine(doc, i)])] : [];
@@ -339,6 +355,12 @@ function partsFrom(doc: CvDocument, i: number, text: string): AddressParts {
   // The rest of the address is on the next line, or on the one after when a line of the other column
   // (a headline beside a wrapped contact block) came between: that line holds no digit and no address part.
   const below = nextAddressLine(doc, i);
+  // "4417 Example Quarry" ↵ "Townley, GA 30301": a house number and a name read as a postcode and its town ("12345 Town"), over
+  // a US town line (its state's code and ZIP end it): the line is the street, its number no postcode.
+  if (below && parts.zip && parts.city && !parts.street && text.trim().startsWith(`${parts.zip} `) && isStreetShaped(text)) {
+    const more = partsOf(doc, continuation(below));
+    if (more.zip && more.city && !more.street && endsInUsStateAndZip(continuation(below))) return { ...more, street: text.trim() };
+  }
   // "Am Mühlbach 3" ↵ "80331 München": a street-shaped line is a street when a postcode line follows.
   if (isEmptyParts(parts) && isStreetShaped(text) && below) {
     const more = partsOf(doc, continuation(below));
@@ -420,7 +442,7 @@ function partsFrom(doc: CvDocument, i: number, text: string): AddressParts {
     for (const next of [...(heading < 0 ? underStreet : underStreet.slice(0, heading)), ...(beside ? [beside] : [])]) {
       // The place may stand in a later cell of the line below ("Name⇥040308 City" under the street).
       const runs = runsOf(next).map((run) => run.join(', '));
-      const more = runs.map((r) => partsOf(doc, r)).find((m) => m.city || m.zip || m.street) ?? {};
+      const more = runs.map((r) => partsOf(doc, withZipFourBelow(doc, next.index, r))).find((m) => m.city || m.zip || m.street) ?? {};
       if (more.street) break;
       if (more.city || more.zip) {
         return { ...more, ...(parts.cityBeforeStreet && !more.city ? { city: parts.city } : {}), ...(parts.zip && !more.zip ? { zip: parts.zip } : {}),

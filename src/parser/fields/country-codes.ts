@@ -33,6 +33,9 @@ export function countryOfCode(text: string): CountryCode | undefined {
 // A postcode alone: digits (a dash or a space inside), a Dutch one ("5611 EM"), a British or Irish outward and inward code, a Canadian one.
 const POSTCODE_ALONE = /^(?:\d[\d -]{2,8}\d|\d{4} ?[A-Z]{2}|[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}|[A-Z]\d[A-Z]\s?\d[A-Z]\d)$/u;
 
+// A US ZIP+4: five digits, a dash and four.
+const ZIP_PLUS_FOUR = /^\d{5}-\d{4}$/u;
+
 /** The code in `token`, bare or in brackets ("DE", "(DE)"), and whether it had brackets. */
 function codeIn(token: string): { code: CountryCode; bracketed: boolean } | undefined {
   const bracketed = token.length === 4 && token.startsWith('(') && token.endsWith(')');
@@ -63,7 +66,9 @@ export function withoutCountryCode(given: string): CodedAddress {
   // "Berlin, DE, 10115": a part of its own, before the postcode.
   for (let k = 1; k + 1 < parts.length; k++) {
     const found = codeIn(parts[k]!.trim());
-    if (found && POSTCODE_ALONE.test(parts[k + 1]!.trim())) {
+    // "Townley, GA, 30301-1234": a US state's code before a ZIP+4 (a shape no other country's postcode has) is the state's.
+    const usState = US_STATES.has(parts[k]!.trim()) && ZIP_PLUS_FOUR.test(parts[k + 1]!.trim());
+    if (found && !usState && POSTCODE_ALONE.test(parts[k + 1]!.trim())) {
       return { text: [...parts.slice(0, k), ...parts.slice(k + 1)].join(','), code: found.code };
     }
   }
