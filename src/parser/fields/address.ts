@@ -11,7 +11,7 @@ import { rankCandidates, type Feature } from '../classify/score.js';
 import { inBodyByLine } from './body-zone.js';
 import { isCompany, isTitle } from '../sections/roles.js';
 import { findPeriod } from '../sections/periods.js';
-import { isLoneTown, loneTownBeforeRegion, isPersonalBlockTown, isTownShaped, linesUnderLowName, withoutIcon } from './lone-town.js';
+import { isLoneTown, loneTownBeforeRegion, isPersonalBlockTown, isTownShaped, linesUnderLowName, withoutIcon, TOWN_JOINER } from './lone-town.js';
 import { letterheadLines } from './letterhead.js';
 import { opensDistrict } from './district.js';
 import { houseNumberOf, isBareStreetName, isBareStreetShaped, isHouseName } from './bare-street.js';
@@ -21,6 +21,7 @@ import { addressKind, QUALIFIER_AFTER, QUALIFIER_BEFORE } from './address-kind.j
 import { codedTownBesideContact, isDutchPostcodeAfterTown, townAndCode } from './coded-town.js';
 import { countryNameWrapped, postcodeWrapped, townWordBroken } from './broken-town-line.js';
 import { finishedTown } from './town-joiner-break.js';
+import { qualifiedTown } from './town-qualifier.js';
 
 // An icon glyph before a label ("® Wohnort: Town", "✉ Adresse : …"): one or two signs and a space, no letter or digit.
 const withoutLeadingIcon = (segment: string): string => segment.replace(/^[^\p{L}\p{N}\s(+〒]{1,2}\s+(?=\p{L})/u, '');
@@ -144,7 +145,7 @@ const FEATURES: Feature<AddressCandidate>[] = [
   [(c) => c.afterBodyHeading && ((c.contactDistance > 3 && c.besideDatedLine) || c.besidePeriod) && !c.parts.street && !c.parts.zip, -4,
     'entry-place'],
   [(c) => /^(19|20)\d{2}$/.test(c.parts.zip ?? '') && c.parts.street === undefined, -3, 'zip-looks-like-year'],
-  [(c) => (c.parts.city ?? '').split(/\s+/).length > 3, -4, 'long-city'],
+  [(c) => isLongCity(c.parts), -4, 'long-city'],
   [(c) => /^(19|20)\d{2}\b/.test(c.parts.street ?? '') && c.parts.zip === undefined, -3, 'street-number-looks-like-year'],
   // "2025⇥Example Certified Associate" over "2021⇥Example Steward Certificate": two dated entries of a certificates or other
   // dated section under the contact block, read as a house number and a postcode with a town; both are years.
@@ -154,6 +155,20 @@ const FEATURES: Feature<AddressCandidate>[] = [
   // Of a current and a permanent address, the current one is where the person can be written to.
   [(c) => c.kind === 'current', 3, 'current-address'],
 ];
+
+// The small words inside a town's name (lone-town.ts): "Vila Nova de Santo André" has four names.
+const TOWN_JOINER_WORD = new RegExp(`^${TOWN_JOINER}$`, 'u');
+
+/**
+ * More words than a town's name has: a job title's or a school's run read as the town. Read with a street and a postcode
+ * (a title or a school has neither) a town may have four names besides its small words ("Vila Nova de Santo André",
+ * "San Lorenzo del Monte Alto").
+ */
+function isLongCity(parts: AddressParts): boolean {
+  const words = (parts.city ?? '').split(/\s+/);
+  if (!parts.street || !parts.zip) return words.length > 3;
+  return words.filter((w) => !TOWN_JOINER_WORD.test(w)).length > 4;
+}
 
 // A period the section readers know counts too: they end an open one with "now" in any of their languages ("2023 – obecnie",
 // "01/2023 – folyamatban"), where YEAR_RANGE knows a few.
@@ -784,7 +799,7 @@ export function extractAddress(doc: CvDocument, names: readonly string[] = []): 
   if (!best) return { value: { street: '', city: '', zip: '' }, evidence: [] };
   const p = best.candidate.parts;
   return {
-    value: { street: p.street ?? '', city: finishedTown(doc, p.city ?? ''), zip: p.zip ?? '' },
+    value: { street: p.street ?? '', city: qualifiedTown(doc, finishedTown(doc, p.city ?? ''), best.candidate.lineIndex), zip: p.zip ?? '' },
     evidence: [`line ${best.candidate.lineIndex}: ${best.candidate.lineText.trim()}`, ...best.evidence],
     lineIndex: best.candidate.lineIndex,
     ...(rival !== undefined ? { rival } : {}),

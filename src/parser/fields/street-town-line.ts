@@ -22,8 +22,9 @@ const US_STATES = new Set(US_STATE_CODES);
 // A house number: digits, a letter or a second number after a slash or dash, a Hungarian dot ("5", "5a", "97/8", "62.").
 const HOUSE_NUMBER = /^\d{1,5}\p{L}?(?:[/-]\d{1,4}\p{L}?)?\.?$/u;
 const TOWN_WORD = /^\p{Lu}[\p{L}'’.-]*$/u;
-// The small words inside a town's name ("Frankfurt am Main", "Castro de Rei").
-const TOWN_JOINERS = new Set(['am', 'an', 'der', 'de', 'del', 'di', 'du', 'la', 'le', 'sur', 'en', 'upon', 'on']);
+// The small words inside a town's name ("Frankfurt am Main", "Castro de Rei", "Ponte da Barca", "Bergen op Zoom").
+const TOWN_JOINERS = new Set(['am', 'an', 'der', 'de', 'del', 'di', 'du', 'la', 'le', 'sur', 'en', 'upon', 'on', 'do', 'da', 'dos', 'das',
+  'op', 'aan', 'den']);
 // An English street's kind, which ends its name after the number ("9 Larch Close"): the town follows it.
 const STREET_KINDS = new Set(['street', 'st', 'road', 'rd', 'lane', 'ln', 'avenue', 'ave', 'drive', 'dr', 'way', 'close', 'court', 'ct',
   'row', 'crescent', 'grove', 'place', 'pl', 'terrace', 'boulevard', 'blvd', 'gardens', 'mews', 'parade', 'square', 'walk', 'hill']);
