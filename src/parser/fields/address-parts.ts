@@ -635,6 +635,20 @@ const PO_BOX_WITH_CODE = /^(P\.?\s?O\.?\s?Box\s+\d{1,6})\s?-\s?(\d{5})$/i;
 const DISTRICT_MARK = /^(?:[dD]ist\.?|[dD]istrict)\s+(\p{Lu}[\p{L}.'\- ]{1,30})$|^(\p{Lu}[\p{L}.'\- ]{1,30}?)\s+(?:[dD]ist\.?|[dD]istrict)$/u;
 // A locality named by its word ("Col. …", "Colonia …", "Bairro …", "Barrio …", "Fracc. …", "Urb. …"): a part of the town, no town.
 const LOCALITY = /^(?:[cC]ol\.|[cC]olonia|[bB]airro|[bB]arrio|[fF]racc\.|[fF]raccionamiento|[uU]rb\.|[uU]rbanizaci[oó]n)\s/;
+// The small words inside a town's name, which a town of four names has besides them ("Vila Nova de Santo André").
+const TOWN_NAME_JOINERS = new Set(['de', 'da', 'do', 'das', 'dos', 'del', 'di', 'du', 'la', 'le', 'sur', 'am', 'an', 'der', 'op', 'aan', 'den']);
+
+/**
+ * The words before a postcode printed after its town ("Kellbach 10115", "Vila Nova de Santo André 3630-216") are few enough
+ * for a town: at most three, or, before a Portuguese or Polish postcode (a hyphen no year or count has), four names besides
+ * the small words between them.
+ */
+function townBeforeZipFits(town: string, zip: string): boolean {
+  const words = town.trim().split(/\s+/);
+  if (words.length <= MAX_CITY_WORDS) return true;
+  return zip.includes('-') && words.filter((w) => !TOWN_NAME_JOINERS.has(w)).length <= MAX_CITY_WORDS + 1;
+}
+
 /** A part that can be a town: capitalised words, at most three, no street, locality, country or state. */
 const isTownPart = (part: string): boolean => CITY.test(part) && part.split(/\s+/).length <= MAX_CITY_WORDS && !isStreet(part)
   && !LOCALITY.test(part) && !isCountry(part) && !isStatePart(part);
@@ -764,6 +778,8 @@ function partsOfLine(text: string): AddressParts {
   const joined = new Set<string>();
   const parts = joinStreetParts(clean.split(/\s*[,;]\s*|\s+[-–—]{1,2}\s+|\s+\/\s+(?!\d{1,3}\p{L}?(?:$|,))/u)
     .map((p) => p.trim().replace(/^(\p{Lu}[\p{L}'’\- ]{1,40}?)\s*\([\p{L}\d .]{1,25}\)$/u, '$1')
+      // ("Krähenfeld (Oder) 15230": so too before the postcode printed after the town; town-qualifier.ts gives a name back.)
+      .replace(/^(\p{Lu}[\p{L}'’\- ]{1,40}?)\s*\([\p{L} .]{1,25}\)(?=\s+\d[\d -]{2,8}$)/u, '$1')
       .replace(/\s+cedex(?:\s+\d{1,2})?$/iu, ''))
     .filter(Boolean)
     .flatMap(splitGluedPlace)
@@ -918,7 +934,7 @@ function partsOfLine(text: string): AddressParts {
     }
     if ((m = part.match(CITY_STATE_ZIP)) && !out.city) { out.city = m[1] ?? ''; out.zip = m[2] ?? ''; used.add(i); return; }
     // "Berlin 10115", "Gdańsk 80-827": the town, then its postcode, as web templates print a résumé's fields in their order.
-    if (!out.zip && !out.city && (m = part.match(TOWN_THEN_ZIP)) && (m[1] ?? '').split(/\s+/).length <= MAX_CITY_WORDS && !isStreet(part)
+    if (!out.zip && !out.city && (m = part.match(TOWN_THEN_ZIP)) && townBeforeZipFits(m[1] ?? '', m[2] ?? '') && !isStreet(part)
       && !isUsState(part)) {
       out.city = (m[1] ?? '').trim();
       out.zip = m[2] ?? '';

@@ -18,7 +18,7 @@ const namesCountry = (text: string): boolean => countryFromName(text) !== undefi
  * `parts` with the town's qualifier after its name where the line prints "Town (Qualifier)" with nothing between and nothing
  * but a separator after; `parts` as they are otherwise (no town, a code or a country in the brackets).
  */
-export function withTownQualifier<P extends { city?: string }>(line: string, parts: P): P {
+export function withTownQualifier<P extends { city?: string; zip?: string }>(line: string, parts: P): P {
   const city = parts.city;
   if (!city || !line.includes('(')) return parts;
   const at = line.indexOf(`${city} (`);
@@ -26,9 +26,10 @@ export function withTownQualifier<P extends { city?: string }>(line: string, par
   const open = at + city.length + 2;
   const close = line.indexOf(')', open);
   const qualifier = close < 0 ? '' : line.slice(open, close).trim();
-  // Only a separator or the end after the bracket: "Town (North) Street 5" is no town's name.
+  // Only a separator, the postcode read or the end after the bracket: "Town (North) Street 5" is no town's name.
   const after = close < 0 ? '' : line.slice(close + 1).trimStart();
-  if (qualifier.length > 25 || !QUALIFIER.test(qualifier) || namesCountry(qualifier) || !(after === '' || /^[,;|·•–—-]/u.test(after))) {
+  const ends = after === '' || /^[,;|·•–—-]/u.test(after) || (parts.zip !== undefined && parts.zip !== '' && after.startsWith(parts.zip));
+  if (qualifier.length > 25 || !QUALIFIER.test(qualifier) || namesCountry(qualifier) || !ends) {
     return parts;
   }
   return { ...parts, city: `${city} (${qualifier})` };

@@ -74,6 +74,12 @@ describe('a town glued to its street before ", postcode"', () => {
     ['Largo Rui Falcão 7 Vila dos Moinhos, 3050-120', { street: 'Largo Rui Falcão 7', city: 'Vila dos Moinhos', zip: '3050-120' }],
     ['Kerkpad 12 Bergen op Zoomdal, 9251 KL', { street: 'Kerkpad 12', city: 'Bergen op Zoomdal', zip: '9251 KL' }],
   ])('%s', (line, want) => expect(parseAddressLine(line)).toEqual(want));
+
+  it.each<[string, Parts]>([
+    // A Dutch floor or ground floor after the house number is the street's, not the town's first word.
+    ['Kerkpad 12 III Zandhoorn 9251 KL', { street: 'Kerkpad 12 III', city: 'Zandhoorn', zip: '9251 KL' }],
+    ['Wilgenlaan 31 hs Oosterlaar, 9712 LM', { street: 'Wilgenlaan 31 hs', city: 'Oosterlaar', zip: '9712 LM' }],
+  ])('%s', (line, want) => expect(parseAddressLine(line)).toEqual(want));
 });
 
 describe('a town\'s qualifier in brackets', () => {
@@ -83,6 +89,13 @@ describe('a town\'s qualifier in brackets', () => {
     ['Am Anger 9, 92637 Weidach (Oberpfalz)', { street: 'Am Anger 9', zip: '92637', city: 'Weidach (Oberpfalz)' }],
     ['Am Anger 9, 92637 Weidach (Oberpfalz), Deutschland', { street: 'Am Anger 9', zip: '92637', city: 'Weidach (Oberpfalz)' }],
   ])('%s keeps it', (line, want) => expect(parseAddressLine(line)).toMatchObject(want));
+
+  it.each<[string, Parts]>([
+    // The town, its qualifier, then the postcode (a web template's `city postalCode`).
+    ['Krähenfeld (Oder) 15230', { city: 'Krähenfeld (Oder)', zip: '15230' }],
+    ['Krähenfeld (Oder) 15230 DE', { city: 'Krähenfeld (Oder)', zip: '15230', region: 'DE' }],
+    ['Borgoverde (TV) 31100', { city: 'Borgoverde', zip: '31100' }],
+  ])('%s, the postcode after the town', (line, want) => expect(parseAddressLine(line)).toEqual(want));
 
   it.each<[string, string]>([
     // A province's code, a department's number and a country are no part of the town's name.
@@ -124,6 +137,14 @@ describe('a town of four names with its street and postcode', () => {
     const lines = withFooter('Rua Clara Nunes 7, 7540-112 Vila Nova de São Bento');
     expect(extractAddress(buildDocument({ text: '', lines })).value)
       .toEqual({ street: 'Rua Clara Nunes 7', zip: '7540-112', city: 'Vila Nova de São Bento' });
+  });
+
+  it('is read before its postcode, where the postcode\'s hyphen says what it is', () => {
+    expect(parseAddressLine('Vila Nova de São Bento 7540-112')).toEqual({ city: 'Vila Nova de São Bento', zip: '7540-112' });
+    const doc = docOf('Inês Valadares', 'Rua Clara Nunes 7', 'Vila Nova de São Bento 7540-112', 'ines.valadares@example.pt · +351 912 000 111');
+    expect(extractAddress(doc).value).toEqual({ street: 'Rua Clara Nunes 7', zip: '7540-112', city: 'Vila Nova de São Bento' });
+    // Five digits after four words may be anything's.
+    expect(parseAddressLine('Senior Stock Control Lead 20195')).toEqual({});
   });
 
   it('still keeps a long run without a street or postcode out', () => {
