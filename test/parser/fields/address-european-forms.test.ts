@@ -101,6 +101,9 @@ describe('a town\'s qualifier in brackets', () => {
     // A province's code, a department's number and a country are no part of the town's name.
     ['Via dei Gelsi 5, 31100 Borgoverde (TV)', 'Borgoverde'], ['12 rue des Lilas, 69003 Valrouge (69)', 'Valrouge'],
     ['Ahornweg 31, 80999 Kellbach (Deutschland)', 'Kellbach'],
+    // A Spanish province's name, as a Spanish address prints it after the town.
+    ['Calle Alondra 5, 44123 Valdemora (Teruel)', 'Valdemora'], ['Calle Alondra 5, 28801 Villaseca del Henar (Madrid)', 'Villaseca del Henar'],
+    ['Calle Alondra 5, 29001 Rincón Alto (Málaga)', 'Rincón Alto'],
   ])('%s drops it', (line, city) => expect(parseAddressLine(line).city).toBe(city));
 
   it('only right after the town, with nothing but a separator after the bracket', () => {
@@ -116,6 +119,8 @@ describe('a town\'s qualifier in brackets', () => {
     // A province's code there is none.
     const coded = docOf('Giulia Ferrandi', 'Contatti', 'Via dei Gelsi 5', '31100 Borgoverde', '(TV)', '347 123 4567', 'giulia.ferrandi@example.it');
     expect(extractAddress(coded).value.city).toBe('Borgoverde');
+    const province = docOf('Aitana Robledo', 'Contacto', 'Calle Alondra 5', '44123 Valdemora', '(Teruel)', '611 222 333', 'aitana.robledo@example.es');
+    expect(extractAddress(province).value.city).toBe('Valdemora');
   });
 
   it('is read with the address', () => {
