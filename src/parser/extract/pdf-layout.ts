@@ -40,6 +40,8 @@ export interface PositionedText {
   font?: string;
   /** The text layer holds a space right before the item, on its baseline (set by layoutPage from pdf.js's space items). */
   spaceBefore?: boolean;
+  /** The text layer holds a space right before the item, on its baseline, whatever the item's first letter (layoutPage). */
+  afterSpace?: boolean;
 }
 
 export interface LayoutLine {
@@ -87,10 +89,10 @@ function withSpacesMarked(items: readonly PositionedText[]): PositionedText[] {
   return items.map((item, k) => {
     const space = items[k - 1];
     const before = items[k - 2];
-    const marked = space !== undefined && before !== undefined && space.str !== '' && space.str.trim() === ''
-      && /^\p{Lu}/u.test(item.str) && before.str.trim().length >= 2
+    const afterSpace = space !== undefined && before !== undefined && space.str !== '' && space.str.trim() === ''
       && Math.abs(space.y - item.y) <= 0.2 * item.fontSize && space.x <= item.x;
-    return marked ? { ...item, spaceBefore: true } : item;
+    const marked = afterSpace && /^\p{Lu}/u.test(item.str) && before.str.trim().length >= 2;
+    return marked ? { ...item, spaceBefore: true, afterSpace } : afterSpace ? { ...item, afterSpace } : item;
   });
 }
 
@@ -194,10 +196,12 @@ function readRegion(items: PositionedText[], pageWidth: number, depth: number): 
     }
     let side: 'left' | 'right' = 'left';
     const sides = new Set<'left' | 'right'>();
+    let before: PositionedText | undefined;
     for (const item of row.items) {
-      if (!cells.has(item)) side = dateSide.get(item) ?? (center(item) < gutter ? 'left' : 'right');
+      if (!cells.has(item)) side = dateSide.get(item) ?? (continuesRun(before, item) ? side : center(item) < gutter ? 'left' : 'right');
       (side === 'left' ? left : right).push(item);
       sides.add(side);
+      before = item;
     }
     recent.push({ row, side: sides.size === 1 ? side : 'both' });
   }
@@ -375,6 +379,18 @@ function spansFullWidth(items: readonly PositionedText[], gutter: number): boole
 
 /** Closer than this many font sizes, two items of a row are one run of text: a word space is about 0.25. */
 const RUN_GAP_EM = 0.3;
+
+/**
+ * The item goes on the run of text of the item before it: on one baseline in one type size, and touching it, or a word
+ * space apart that the text layer holds (a stretched one, on a line set flush to both edges, below a cell's gap). A
+ * sidebar's line that ends on a short word past the gutter found ("65112 San Marzio a" ↵ "mare", the gutter a few points
+ * before the main column) keeps its word; the main column's lines stand a wider gap apart.
+ */
+function continuesRun(before: PositionedText | undefined, item: PositionedText): boolean {
+  if (before === undefined || !oneLineOfType(before, item)) return false;
+  const gap = item.x - right(before);
+  return gap < (item.afterSpace === true ? CELL_GAP_EM : RUN_GAP_EM) * Math.min(before.fontSize, item.fontSize);
+}
 /**
  * Closer than this, two items on one baseline in one type size are one run of text, when a gutter would part a row between
  * them. TeX's word space is a third of its type size and stretches on a justified line: the space after a comma set as a

@@ -145,10 +145,11 @@ async function readPdf(bytes: Uint8Array, options: PdfOptions, pictures: 'pdfjs'
  * Whether the page's text may hold an e-mail address a narrow column broke at a hyphen ("cas-" ↵ "tellanos.i@…"): a line
  * or a cell of one that ends in a letter and a hyphen, and an "@". Only then are its links read (~10 ms of a cold parse
  * for a page's annotations, which most pages do not need). A head of two or three letters ("bo-") is narrower than the
- * gap to the main column's dates, and the layout may set it in their row as a cell of its own ("bo-⇥2018 – 2022").
+ * gap to the main column's dates, and the layout may set it in their row as a cell of its own ("bo-⇥2018 – 2022"), or
+ * glue it to the main column's line beside it, before that line's words ("kor- Preparing the monthly reports.").
  */
 export function mayBreakAnEmail(lines: readonly TextLine[]): boolean {
-  return lines.some((l) => l.text.includes('@')) && lines.some((l) => /\p{L}-[ \t]*(?:$|\t)/u.test(l.text));
+  return lines.some((l) => l.text.includes('@')) && lines.some((l) => /\p{L}-[ \t]*(?:$|\t)|^\p{Ll}+-[ \t]/u.test(l.text));
 }
 
 /** Longer than this, a link's address is no e-mail address (RFC 5321 allows 254 characters). */

@@ -52,8 +52,8 @@ const CITY_STATE_ZIP = new RegExp(`^(\\p{Lu}[\\p{L}.'\\- ]*?)\\s+(?:${US_STATES}
 // Postcodes of world-postcodes.ts printed before the town ("C1425 Buenos Aires") may stand in brackets ("(C1425) Buenos Aires").
 const ZIP_CITY = new RegExp(String.raw`^(?:[A-Z]{1,2}-)?(\d{4}-\d{3}|\d{5}-\d{3}|\d{4,6}|\d{2}-\d{3}|\d{3} \d{2}|\(?(?:${POSTCODES_BEFORE_TOWN})\)?)`
   + String.raw`\s+(?:[-–]\s+)?`
-  + String.raw`(?!\p{Lu}{2}$)(\p{Lu}[\p{L}.'\- ]*?(?:\s\d{1,2}\.?)?)(?:\s*\([\p{L}\d .]{1,25}\))?$`, 'u');
-const NL_ZIP_CITY = /^(\d{4}\s?[A-Z]{2})\s+(\p{Lu}[\p{L}.'\- ]*)$/u;
+  + String.raw`(?!\p{Lu}{2}$)(\p{Lu}[\p{L}.'’\- ]*?(?:\s\d{1,2}\.?)?)(?:\s*\([\p{L}\d .]{1,25}\))?$`, 'u');
+const NL_ZIP_CITY = /^(\d{4}\s?[A-Z]{2})\s+(\p{Lu}[\p{L}.'’\- ]*)$/u;
 // Postcodes printed after their town, in shapes no other country's postcode has: Dutch ("Zeestad 1012 AB"), Irish Eircodes
 // ("Dublin D02 X285") and Canadian ones after the province ("Toronto, ON M5V 2T6").
 const LATE_POSTCODE = String.raw`\d{4}\s?[A-Z]{2}|(?:[AC-FHKNPRTV-Y]\d{2}|D6W)\s?[AC-FHKNP-TV-Y\d]{4}`
@@ -373,6 +373,9 @@ let streetWordThenNumberPattern: RegExp | undefined;
 const streetWordThenNumber = (): RegExp => (streetWordThenNumberPattern ??=
   new RegExp(`^(${STREET_WORDS})\\.?\\s+(?:(?:no|nr|n[º°o]|č)\\.?:?\\s*)?\\d`, 'iu'));
 
+// A street named after a person opens on the name's particle in lower case ("van Aalstkade 84", "von-Enck-Straße 5").
+const PARTICLE_FIRST = /^(?:van|von|de|der|den|ten|ter|du|la|le)[\s-]+\p{Lu}/u;
+
 export function wrappedStreet(above: string, below: string): string | undefined {
   // An icon glyph may open the line above ("® Viale dei" ↵ "Tigli 109"): no part of the street.
   const a = above.trim().replace(/,$/, '').replace(/^[^\p{L}\p{N}]{1,2}\s+(?=\p{L})/u, '');
@@ -383,12 +386,13 @@ export function wrappedStreet(above: string, below: string): string | undefined 
   const numberFirst = numberFirstWrapped(a, b);
   if (numberFirst) return numberFirst;
   // Up to four words of its own; the small words inside the name ("Calle de la Alameda Vieja") are not counted.
-  if (/\d/.test(a) || !/\d/.test(b) || nameWords(a) > 4 || !(/^\p{Lu}/u.test(a) || opens)) return undefined;
+  if (/\d/.test(a) || !/\d/.test(b) || nameWords(a) > 4 || !(/^\p{Lu}/u.test(a) || PARTICLE_FIRST.test(a) || opens)) return undefined;
   // "utca 56.": a street word and the number, nothing between but the number's own mark ("Sok. No: 132", "ulice č. 5"), is
   // the second half of a street.
   const streetWordAndNumber = streetWordThenNumber().test(b);
   // "Rózsadomb köz" ↵ "56.", "Lindenstraße" ↵ "12": the whole name above, only the house number wrapped below.
-  const nameAndNumber = BARE_HOUSE_NUMBER.test(b) && (STREET_WORD_LAST.test(a) || STREET_SUFFIX_LAST.test(a));
+  // (The Dutch floor may follow the number: "van Aalstkade" ↵ "84 III".)
+  const nameAndNumber = BARE_HOUSE_NUMBER.test(b.replace(NL_ADDITION_TAIL, '')) && (STREET_WORD_LAST.test(a) || STREET_SUFFIX_LAST.test(a));
   // A whole street below ("Birkenweg 9", "al. Brzozowa 3" under a name or headline line) is no second half.
   if (isStreet(b) && !streetWordAndNumber) return undefined;
   if (!opens && !streetWordAndNumber && !nameAndNumber) return undefined;

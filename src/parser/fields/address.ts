@@ -11,7 +11,7 @@ import { rankCandidates, type Feature } from '../classify/score.js';
 import { inBodyByLine } from './body-zone.js';
 import { isCompany, isTitle } from '../sections/roles.js';
 import { findPeriod } from '../sections/periods.js';
-import { isLoneTown, loneTownBeforeRegion, isPersonalBlockTown, isTownShaped, linesUnderLowName, withoutIcon, TOWN_JOINER } from './lone-town.js';
+import { isLoneTown, loneTownBeforeRegion, isPersonalBlockTown, isTownShaped, linesUnderLowName, withoutIcon, TOWN_SMALL_WORD } from './lone-town.js';
 import { letterheadLines } from './letterhead.js';
 import { opensDistrict } from './district.js';
 import { houseNumberOf, isBareStreetName, isBareStreetShaped, isHouseName } from './bare-street.js';
@@ -19,7 +19,7 @@ import { refereeLines } from './referees.js';
 import { isCommonGivenName } from './given-names.js';
 import { addressKind, QUALIFIER_AFTER, QUALIFIER_BEFORE } from './address-kind.js';
 import { codedTownBesideContact, isDutchPostcodeAfterTown, townAndCode } from './coded-town.js';
-import { countryNameWrapped, postcodeWrapped, townWordBroken } from './broken-town-line.js';
+import { countryNameWrapped, postcodeWrapped, townWordBroken, withUkPostcodesJoined } from './broken-town-line.js';
 import { finishedTown } from './town-joiner-break.js';
 import { qualifiedTown } from './town-qualifier.js';
 
@@ -145,7 +145,7 @@ const FEATURES: Feature<AddressCandidate>[] = [
   [(c) => c.afterBodyHeading && ((c.contactDistance > 3 && c.besideDatedLine) || c.besidePeriod) && !c.parts.street && !c.parts.zip, -4,
     'entry-place'],
   [(c) => /^(19|20)\d{2}$/.test(c.parts.zip ?? '') && c.parts.street === undefined, -3, 'zip-looks-like-year'],
-  [(c) => isLongCity(c.parts), -4, 'long-city'],
+  [(c) => isLongForATown(c.parts.city ?? ''), -4, 'long-city'],
   [(c) => /^(19|20)\d{2}\b/.test(c.parts.street ?? '') && c.parts.zip === undefined, -3, 'street-number-looks-like-year'],
   // "2025⇥Example Certified Associate" over "2021⇥Example Steward Certificate": two dated entries of a certificates or other
   // dated section under the contact block, read as a house number and a postcode with a town; both are years.
@@ -155,20 +155,6 @@ const FEATURES: Feature<AddressCandidate>[] = [
   // Of a current and a permanent address, the current one is where the person can be written to.
   [(c) => c.kind === 'current', 3, 'current-address'],
 ];
-
-// The small words inside a town's name (lone-town.ts): "Vila Nova de Santo André" has four names.
-const TOWN_JOINER_WORD = new RegExp(`^${TOWN_JOINER}$`, 'u');
-
-/**
- * More words than a town's name has: a job title's or a school's run read as the town. Read with a street and a postcode
- * (a title or a school has neither) a town may have four names besides its small words ("Vila Nova de Santo André",
- * "San Lorenzo del Monte Alto").
- */
-function isLongCity(parts: AddressParts): boolean {
-  const words = (parts.city ?? '').split(/\s+/);
-  if (!parts.street || !parts.zip) return words.length > 3;
-  return words.filter((w) => !TOWN_JOINER_WORD.test(w)).length > 4;
-}
 
 // A period the section readers know counts too: they end an open one with "now" in any of their languages ("2023 – obecnie",
 // "01/2023 – folyamatban"), where YEAR_RANGE knows a few.
@@ -775,6 +761,18 @@ function candidatesOf(doc: CvDocument, names: readonly string[]): AddressCandida
   return out;
 }
 
+const SMALL_WORD = new RegExp(String.raw`^${TOWN_SMALL_WORD}$`, 'u');
+
+/**
+ * A "town" of more words than towns' names have: a sentence or a heading read after a postcode. The small lower-case words
+ * that join a town's name ("a", "de", "la", "op", "sur") do not count: "San Marzio a mare" and "Villa del Río de la Vega"
+ * are towns. Four words are a town's only when each opens on a capital ("Vila Nova de Santo André").
+ */
+export function isLongForATown(city: string): boolean {
+  const words = city.split(/\s+/u).filter((w) => w !== '' && !SMALL_WORD.test(w));
+  return words.length > 4 || (words.length === 4 && words.some((w) => !/^\p{Lu}/u.test(w)));
+}
+
 /** Lowest score an address candidate needs. */
 export const ADDRESS_MIN_SCORE = 4;
 
@@ -786,6 +784,8 @@ export function extractAddress(doc: CvDocument, names: readonly string[] = []): 
    */
   value: ExtractedAddress; evidence: string[]; lineIndex?: number; rival?: number; country?: string; region?: string;
 } {
+  // A British postcode a narrow column broke in two is read whole (broken-town-line.ts).
+  doc = withUkPostcodesJoined(doc);
   const ranked = rankCandidates(candidatesOf(doc, names), FEATURES);
   const best = ranked[0] && ranked[0].score >= ADDRESS_MIN_SCORE ? ranked[0] : undefined;
   // The same city on another line ("Berlin" in the header and the contact block) is no rival, nor is a piece of the best

@@ -1,8 +1,10 @@
 // A town line a narrow column broke, read whole again: the postcode wrapped under the street and its town, the town's name
 // broken inside a word, a country's long name wrapped after the town. Web themes printed to PDF break their contact cells
 // so. Pure: the text of the line, the text of the line below and the address reader in, the parts of the two read as one
-// line out (or undefined). address.ts decides which lines may be read together (one run, no contact data).
+// line out (or undefined). address.ts decides which lines may be read together (one run, no contact data). A British
+// postcode broken between its two codes is joined on the document before (withUkPostcodesJoined).
 import type { AddressParts } from './address-parts.js';
+import type { CvDocument, CvLine } from './document.js';
 
 type Reader = (text: string) => AddressParts;
 
@@ -49,4 +51,30 @@ export function countryNameWrapped(text: string, below: string, read: Reader): A
   if (/\d/.test(text) || /\d/.test(rest) || !text.includes(',') || head === '' || rest === '') return undefined;
   const joined = read(`${text.trim()} ${rest}`);
   return joined.city && joined.country?.startsWith(head) && joined.country !== head && !joined.street && !joined.zip ? joined : undefined;
+}
+
+// A British postcode's two halves: the outward code ending the line's last cell, the inward code alone opening the next line.
+const OUTWARD_AT_END = /\s[A-Z]{1,2}\d[A-Z\d]?$/u;
+const INWARD = /^\d[A-Z]{2}$/u;
+
+/**
+ * The document with each British postcode a narrow column broke between its outward and inward codes ("Pellow End ET8" ↵
+ * "7RG") whole again on the line of its outward code. The line below may go on with the other column's text in a cell of its
+ * own ("7RG⇥Data Analyst"): only its first cell moves up. The same document when no postcode is so broken; the lines keep
+ * their indexes.
+ */
+export function withUkPostcodesJoined(doc: CvDocument): CvDocument {
+  let lines: CvLine[] | undefined;
+  for (let k = 0; k + 1 < doc.lines.length; k++) {
+    const line = (lines ?? doc.lines)[k]!;
+    const next = doc.lines[k + 1]!;
+    const last = line.segments.at(-1)?.trim();
+    const inward = next.segments[0]?.trim();
+    if (last === undefined || inward === undefined || !OUTWARD_AT_END.test(last) || !INWARD.test(inward)) continue;
+    lines ??= [...doc.lines];
+    lines[k] = { ...line, text: `${line.text.trimEnd()} ${inward}`, segments: [...line.segments.slice(0, -1), `${last} ${inward}`] };
+    const rest = next.segments.slice(1);
+    lines[k + 1] = { ...next, text: rest.join('\t'), segments: rest };
+  }
+  return lines ? { ...doc, lines } : doc;
 }

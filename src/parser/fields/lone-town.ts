@@ -18,6 +18,11 @@ import { isCapitalLetter } from '../classify/text.js';
 const TOWN_WORD = String.raw`\p{Lu}[\p{Ll}'’]+(?:-\p{Lu}?[\p{Ll}'’]+)*`;
 export const TOWN_JOINER = String.raw`(?:de|da|do|das|dos|del|de la|de las|de los|di|du|la|le|sur|sous|lès|an der|an|am|im|upon|on`
   + String.raw`|op|aan|aan de|aan den|al|nel|sul)`;
+/**
+ * Any small word inside a town's name: a joiner, or the "a" of Italian towns by the sea or a river ("… a Mare"), which
+ * TOWN_SHAPE leaves out (an English line "Manager a Leader" is no town).
+ */
+export const TOWN_SMALL_WORD = String.raw`(?:${TOWN_JOINER}|a)`;
 const TOWN_SHAPE = new RegExp(String.raw`^${TOWN_WORD}(?:\s(?:${TOWN_JOINER}\s)?${TOWN_WORD}){0,2}$`, 'u');
 // ("nell'Emilia": the elided joiner is glued to the word after it.)
 const ELIDED_JOINER = /\s(?:nell|dell|sull)['’](?=\p{Lu})/gu;

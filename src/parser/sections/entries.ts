@@ -27,7 +27,7 @@ import { withDatesAfterHeaders } from './dates-after-headers.js';
 import { endsOnLegalForm, titleThenFirm } from './title-then-firm.js';
 import { joinWrappedNames } from './wrapped-names.js';
 import { opensOnNameParticle, opensOnParticle } from './particle-names.js';
-import { isPartnersNames, isSurname } from './partners-names.js';
+import { asNames, isPartnersNames, isSurname, SMALL_NAME_WORDS } from './partners-names.js';
 
 export interface Entry {
   period: Period;
@@ -453,8 +453,12 @@ function joinFirmNames(tokens: readonly string[]): string[] {
     // One surname before the separator: "Client Example - Northwind Airport Company" is two names.
     const surname = isSurname(before);
     // Partners' names without a legal form ("Moors and Graaf") join a surname that is not the line's first piece: that one is
-    // as often an unknown title ("Saltgatherer, Pellow & Strand, Cobbleford").
-    const partnersNames = k > 1 && isPartnersNames(piece);
+    // as often an unknown title ("Saltgatherer, Pellow & Strand, Cobbleford"). It is the first partner where a known title
+    // follows the partners ("Drayfield, Moors and Graaf, Regional Sales Manager": the firm, then the title).
+    const after = tokens[k + 3];
+    // (A title may hold a firm's word: "Chief Group Agent"; one that ends on a legal form is a firm.)
+    const titleAfter = k === 1 && after !== undefined && isTitle(after) && !endsOnLegalForm(after) && !isTitle(before);
+    const partnersNames = (k > 1 || titleAfter) && isPartnersNames(piece);
     const firm = (/^\s*\p{Lu}[^/@]*$/u.test(piece) || partnersNames) && (isCompany(piece) || partnersNames)
       && piece.trim().split(/\s+/).length <= (partnersNames ? MAX_PARTNERS_WORDS : 4);
     // A dash joins two surnames more often than it divides a title from its employer: "Kovach - Tamas Kft.".
@@ -465,7 +469,12 @@ function joinFirmNames(tokens: readonly string[]): string[] {
     const partners = /[-–]/u.test(separator) || partnerWords || (!twoPieces && k > 1);
     const named = /^(?:\s*,\s+|\s+[-–]\s+)$/u.test(separator) && surname && firm && partners;
     const formFirst = /^\s*,\s+$/u.test(separator) ? formBeforeWords(before, piece) : undefined;
-    if (named || (/^\s*,\s+$/u.test(separator) && isLegalForm(piece))) {
+    // "DIRECT USABILITY DIRECTOR EICH, BOYDE UND PAUKNER": a title glued before the first of partners listed after it.
+    const glued = k === 1 && /^\s*,\s+$/u.test(separator) ? titleThenFirstPartner(before, piece) : undefined;
+    if (glued) {
+      pieces[pieces.length - 1] = glued.title;
+      pieces.push(`${glued.partner}${separator}${piece}`);
+    } else if (named || (/^\s*,\s+$/u.test(separator) && isLegalForm(piece))) {
       pieces[pieces.length - 1] = `${before}${separator}${piece}`;
     } else if (formFirst) {
       pieces[pieces.length - 1] = `${before}${separator}${formFirst.form}`;
@@ -475,6 +484,23 @@ function joinFirmNames(tokens: readonly string[]): string[] {
     }
   }
   return pieces;
+}
+/**
+ * A known title with the first of partners glued after it ("Direct Usability Director Eich" before "Boyde und Paukner"; a
+ * template sets title and firm apart by colour only): the title, and the first partner (with its particle) that the
+ * partners after the comma go on. Undefined where the line reads otherwise.
+ */
+function titleThenFirstPartner(before: string, partners: string): { title: string; partner: string } | undefined {
+  const words = before.split(/\s+/u);
+  // The partner's particle goes with it ("… AGENT DE WILDE"): a title ends on no particle.
+  const particle = (w: string | undefined): boolean => w !== undefined && SMALL_NAME_WORDS.has(w.toLowerCase());
+  const n = particle(words.at(-2)) ? 2 : 1;
+  if (words.length < n + 1) return undefined;
+  const title = words.slice(0, -n).join(' ');
+  const partner = words.slice(-n).join(' ');
+  // (A title may hold a firm's word, "Chief Group Agent"; one that ends on a legal form is a firm.)
+  const read = isTitle(title) && !endsOnLegalForm(title) && isSurname(asNames(partner)) && isPartnersNames(`${partner}, ${partners}`);
+  return read ? { title, partner } : undefined;
 }
 const FAMILY_FIRM = /(?:&|\s(?:and|und|es|et|y|e|i|en))\s+(?:sons|sohne|zonen|zn|filhos|figli|fils|hijos|tarsa)(?![\p{L}])/u;
 // "Lda.", "S.A.", "GmbH", "Sp. z o.o.", "LLC": a company form alone after a comma ends the name before

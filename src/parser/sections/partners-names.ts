@@ -2,12 +2,15 @@
 // and de Graaf", "Nobre e Gonçalves". Without a legal form such a name is still a firm's by its shape: surnames, the last
 // two joined by the CV language's "and". Pure.
 import { isCompany, isDegree, isInstitution, isPlace, isTitle } from './roles.js';
+import { foldDiacritics } from '../classify/text.js';
 
 // A surname, with its particle where it has one ("de Graaf", "van Dijk", "da Silva", "De Luca", "Di Paola").
 const SURNAME = String.raw`(?:(?:van|von|de|der|den|ter|ten|da|di|del|dos|das|du|le|la)\s+){0,2}`
   + String.raw`(?:(?:De|Di|Da|Del|Della|Dos|Van|Von|Le|La)\s+)?\p{Lu}[\p{L}'’-]+`;
 const SURNAME_ALONE = new RegExp(`^\\s*${SURNAME}\\s*$`, 'u');
-const AND = String.raw`(?:and|und|és|et|y|e|i|en|&)`;
+/** The "and" between the last two partners, in each CV language, in lower case or in capitals (a header set in capitals). */
+export const PARTNERS_AND = String.raw`and|und|és|et|y|e|i|en|&|AND|UND|ÉS|ET|Y|E|I|EN`;
+const AND = `(?:${PARTNERS_AND})`;
 // What a partners' firm may add after the last name: its associates, partners or sons ("Garrido y Campos Asociados",
 // "De Luca e D'Angeli e figli", "Vadász és Társa").
 const FOLLOWER_WORDS = ['asociados', 'associados', 'associates', 'associati', 'associés', 'partners', 'partner', 'partnerzy', 'társa', 'tsa.', 'sons',
@@ -18,13 +21,51 @@ const FOLLOWERS = String.raw`(?:\s+(?:${AND}\s+)?(?:${FOLLOWER}))?`;
 // The surnames before the last two listed with commas: "Dickens, Wisozk and Hermann".
 const PARTNERS_NAMES = new RegExp(`^\\s*((?:${SURNAME},\\s+)*${SURNAME})\\s+${AND}\\s+(${SURNAME})${FOLLOWERS}\\.?\\s*$`, 'u');
 
-const noRoleWord = (part: string): boolean => !isTitle(part) && !isPlace(part) && !isInstitution(part) && !isDegree(part);
+// Fields of work a title names after its head word ("Director Sales and Marketing", "Leiter Einkauf und Logistik"): words of
+// a department, not surnames; and the halves of a developer's "Front-End", "Full-Stack". In the CV languages, folded to
+// lower case without accents.
+const FIELD_WORDS = new Set(`sales marketing operations logistics finance financial development research safety health quality
+compliance engineering design production planning procurement purchasing accounting administration communications strategy
+technology training support services security legal risk audit product business customer supply infrastructure analytics data
+education maintenance manufacturing distribution treasury payroll recruitment people culture innovation digital retail
+vertrieb einkauf logistik entwicklung forschung verwaltung personal qualitat produktion technik finanzen controlling buchhaltung
+ventes achats qualite production logistique finances recherche developpement communication securite formation commercial
+ventas compras calidad produccion logistica finanzas investigacion desarrollo comunicacion seguridad formacion
+vendite acquisti qualita produzione finanza ricerca sviluppo comunicazione sicurezza formazione amministrazione
+sprzedaz zakupy jakosc produkcja logistyka finanse rozwoj badania bezpieczenstwo
+ertekesites beszerzes minoseg termeles logisztika penzugy fejlesztes kutatas
+verkoop inkoop kwaliteit productie financien onderzoek ontwikkeling veiligheid
+vendas compras qualidade producao logistica financas pesquisa desenvolvimento seguranca
+front back end full stack cross multi`.split(/\s+/u));
+const isFieldWord = (word: string): boolean => FIELD_WORDS.has(foldDiacritics(word).toLowerCase());
+
+const noRoleWord = (part: string): boolean => !isTitle(part) && !isPlace(part) && !isInstitution(part) && !isDegree(part)
+  && !part.split(/[\s,]+/u).some(isFieldWord);
 
 /** One surname, no title's, firm's or place's word: the first of partners listed before a comma ("Dickens, …"). */
 export const isSurname = (part: string): boolean => SURNAME_ALONE.test(part) && noRoleWord(part) && !isCompany(part);
 
+// The small words of partners' names in capitals ("DE BRUYN, MOORS AND DE GRAAF"), read in lower case as they are printed otherwise.
+export const SMALL_NAME_WORDS = new Set(['van', 'von', 'de', 'der', 'den', 'ter', 'ten', 'da', 'di', 'del', 'dos', 'das', 'du', 'le', 'la', 'and', 'und',
+  'és', 'et', 'y', 'e', 'i', 'en']);
+/** A line in capitals as names are printed otherwise: each word capitalised, the small words in lower case. */
+export const asNames = (text: string): string => (/\p{Ll}/u.test(text) ? text : text.replace(/\p{L}+/gu, (w) => {
+  const lower = w.toLowerCase();
+  return SMALL_NAME_WORDS.has(lower) ? lower : `${lower.charAt(0).toUpperCase()}${lower.slice(1)}`;
+}));
+
 /** Surnames, the last two joined by "and" ("Wisozk and Hermann", "Dickens, Wisozk and Hermann"), none a title's, a place's or a school's word. */
 export function isPartnersNames(part: string): boolean {
-  const m = PARTNERS_NAMES.exec(part);
+  // In capitals ("DE BRUYN, MOORS AND DE GRAAF") read as the names are printed otherwise.
+  const m = PARTNERS_NAMES.exec(asNames(part));
   return m !== null && [part, ...m[1]!.split(/,\s+/u), m[2]!].every(noRoleWord);
+}
+
+// Two surnames joined by a hyphen: a firm of two partners ("Quellmann-Brandl", "Wierzbicka-Kołodziej").
+const DOUBLE_BARRELLED = /^\p{Lu}[\p{Ll}'’]+-\p{Lu}[\p{Ll}'’]+$/u;
+
+/** Two surnames joined by a hyphen, neither a title's, place's, school's or field's word ("Quellmann-Brandl"). */
+export function isDoubleBarrelled(part: string): boolean {
+  const name = part.trim();
+  return DOUBLE_BARRELLED.test(name) && name.split('-').every((half) => isSurname(half) && noRoleWord(half)) && noRoleWord(name);
 }

@@ -63,6 +63,7 @@ muhendis gelistirici uzman yonetici stajyer mudur analist danisman ogretmen tekn
 lector cheffe jefa gestor responsabile responsavel contabile kierowniczk przedstawiciel leider boekhouder
 liaison planner producer facilitator strategist koordinator planer coordinateur coordinatrice developpeuse directrice gestionnaire
 asesor facilitador direttrice doradca diretor
+planificador productor produtor pianificatore pianificatrice produttore produttrice
 `, { whole: true });
 
 const COMPANY = new RegExp([

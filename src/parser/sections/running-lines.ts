@@ -36,7 +36,17 @@ interface EdgeLine {
  * at the same place on two or more pages with the same text, or the same shape with a number that counts the pages;
  * and page numbers alone near an edge whose number is their page's. A header on the first page is kept.
  */
-export function runningLineIndexes(lines: readonly TextLine[]): Set<number> {
+export function runningLineIndexes(lines: readonly TextLine[]): ReadonlySet<number> {
+  // The field extractors (../fields/document.ts) and the section step ask for the same page's lines: read once.
+  let found = runningByLines.get(lines);
+  if (!found) runningByLines.set(lines, (found = readRunningLines(lines)));
+  return found;
+}
+
+/** The running lines found per array of lines, while that array lives. */
+const runningByLines = new WeakMap<readonly TextLine[], ReadonlySet<number>>();
+
+function readRunningLines(lines: readonly TextLine[]): Set<number> {
   const pages = pageRows(lines);
   const edges = edgeLines(lines, pages);
   const running = new Set<number>();

@@ -4,6 +4,7 @@
 import { COMMA_BELOW, cleanHeading, commaBelowLetter, headingKindOf, isLetterSpaced, wholeHeadingKind } from './vocabulary.js';
 import { findPeriod } from './periods.js';
 import { isCompany, isDegree, isInstitution, isTitle } from './roles.js';
+import { isPartnersNames } from './partners-names.js';
 import { wrappedName } from './wrapped-names.js';
 
 export type SectionKind = 'work' | 'education' | 'languages' | 'certificates' | 'skills' | 'other';
@@ -64,9 +65,12 @@ function headingCell(line: string, below: readonly string[] = []): { kind: Secti
   if (kind === 'work') {
     // "Work experience<tab>Project Manager": a form's label cell beside the first job's title (or its firm), dated below.
     // The row may hold the whole header ("Title | Firm"): any of its pieces may be the known one.
+    // Or its period stands in a cell of its own at the row's end ("Work<tab>Firm, Title<tab>2023 – present"), whatever the
+    // firm's first letter ("van Aalst en Zonen").
     const pieces = name.split(HEADER_PIECE_SEPARATOR);
-    const job = /^\p{Lu}/u.test(first) && (pieces.some((p) => isTitle(p) || isCompany(p)) || datedBelow(first, below)) && !isDegree(name)
-      && !isInstitution(name);
+    const known = (p: string): boolean => isTitle(p) || isCompany(p) || isPartnersNames(p);
+    const job = ((/^\p{Lu}/u.test(first) && (pieces.some(known) || datedBelow(first, below))) || datedRow(rest))
+      && !isDegree(name) && !isInstitution(name);
     return findPeriod(rest)?.index === 0 || job ? { kind, heading, rest } : undefined;
   }
   if (kind === 'education') {
@@ -79,7 +83,7 @@ function headingCell(line: string, below: readonly string[] = []): { kind: Secti
 }
 
 // What sets a header's title and firm apart on one row: a bar, a bullet, a spaced dash.
-const HEADER_PIECE_SEPARATOR = /\s+[|•·—–-]\s+|\s*[|•·]\s*/u;
+const HEADER_PIECE_SEPARATOR = /\s+[|•·—–-]\s+|\s*[|•·]\s*|\s+(?:at|@)\s+(?=\p{Lu})/u;
 
 /** How many lines under a work heading's row may come before the first job's period: its employer, then the period. */
 const PERIOD_BELOW_LINES = 2;
@@ -90,8 +94,16 @@ const PERIOD_BELOW_LINES = 2;
  */
 function datedBelow(first: string, below: readonly string[]): boolean {
   const pieces = first.split(HEADER_PIECE_SEPARATOR);
-  if (pieces.length > 3 || pieces.some((p) => p.split(/\s+/u).length > 6) || /[.:;!?]$/u.test(first)) return false;
+  // (A piece's names may run long where commas list them: "Gámez, Ibarra y Monroy Asociados, La Coruña".)
+  const names = pieces.flatMap((p) => p.split(/,\s+/u));
+  if (pieces.length > 3 || names.some((p) => p.split(/\s+/u).length > 6) || /[.:;!?]$/u.test(first)) return false;
   return below.slice(0, PERIOD_BELOW_LINES).some((l) => findPeriod(l.trim())?.index === 0);
+}
+
+/** The row's last cell, after its first, is a period: the first job's header and its dates, as a table sets them. */
+function datedRow(rest: string): boolean {
+  const cells = rest.split('\t');
+  return cells.length >= 2 && findPeriod(cells.at(-1)!.trim())?.index === 0;
 }
 
 const WORK_FIRST: readonly SectionKind[] = ['work', 'education'];

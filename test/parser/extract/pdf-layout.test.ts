@@ -828,3 +828,22 @@ describe('runs close together on a line', () => {
     expect(texts([skill, levels, item(30 + skill.width + 18, 240, ',', 12)])).toEqual(['Kotlin (2) (3),']);
   });
 });
+
+describe('layoutPage: a sidebar\'s line that ends a word past the gutter', () => {
+  it('keeps the word on its line where the text layer holds the stretched space before it', () => {
+    // moderncv's oldstyle: a narrow contact column flush to both edges, the main column a few points to its right on other
+    // baselines. "65112 San Marzio a" ↵ "mare": the word space before "a" is stretched, and "a" ends past the gap the
+    // other rows leave (the gutter), 5 points before the main column.
+    const sideYs = [120, 132, 144, 156, 168, 180];
+    const sidebar = ['Via dei Gelsi 14', undefined, 'mare', 'Italia', '+39 347 1122', 'o.pirelli@x.it'];
+    const items: PositionedText[] = sidebar.flatMap((s, i) => (s === undefined ? [] : [item(40, sideYs[i]!, s)]));
+    items.push(item(40, 132, '65112'), { ...item(65, 132, ' '), width: 4 }, item(69, 132, 'San'), { ...item(84, 132, ' '), width: 4 },
+      item(88, 132, 'Marzio'), { ...item(118, 132, ' '), width: 9 }, item(127, 132, 'a'));
+    const main = ['ESPERIENZA', 'Buyer, Tessiture Alberani S.p.A.', 'Gestione dei fornitori.', 'Addetta acquisti, Ferramenta Collovà',
+      'Preparazione dei report mensili.', 'ISTRUZIONE', 'Laurea in Economia, Università di Trento'];
+    items.push(...main.map((s, i) => item(137, 126 + i * 14, s)));
+    const lines = texts(items);
+    expect(lines.slice(0, 6)).toEqual(['Via dei Gelsi 14', '65112 San Marzio a', 'mare', 'Italia', '+39 347 1122', 'o.pirelli@x.it']);
+    expect(lines.slice(6)).toEqual(main);
+  });
+});

@@ -16,6 +16,12 @@ describe('mayBreakAnEmail', () => {
     expect(mayBreakAnEmail(page('ka- \t2016 – 2019', 'linda.vorsteen@example.org'))).toBe(true);
   });
 
+  it('takes a lower-case head glued before the words of the main column\'s line beside it ("ro- Ran the …")', () => {
+    expect(mayBreakAnEmail(page('Rosalind Quenby', 'Buyer, Ostmark Traders', 'ro- Ran the supplier reviews.', 'salind.quenby@example.org'))).toBe(true);
+    // A suspended hyphen inside a line ("Ein- und Verkauf") is no line's head.
+    expect(mayBreakAnEmail(page('Leitung Ein- und Verkauf', 'r.quenby@example.org'))).toBe(false);
+  });
+
   it('leaves pages with no broken head, or no address', () => {
     expect(mayBreakAnEmail(page('Jean-Marc Ollivel', '2016 - 2019\tBuyer', 'jm.ollivel@example.org'))).toBe(false);
     expect(mayBreakAnEmail(page('Skills -\tPlanning', 'jm.ollivel@example.org'))).toBe(false);

@@ -33,6 +33,13 @@ describe('wrappedStreet: the whole name above, the house number below', () => {
     expect(wrappedStreet('Brinkgracht', '14')).toBe('Brinkgracht 14');
   });
 
+  it('joins a street named after a person, opening on the name\'s particle, and a Dutch floor after the number', () => {
+    expect(wrappedStreet('van Aalstkade', '84 III')).toBe('van Aalstkade 84 III');
+    expect(wrappedStreet('ter Horstplantsoen', '7')).toBe('ter Horstplantsoen 7');
+    // A lower-case line that opens on no particle is no street's name.
+    expect(wrappedStreet('led the Aalstkade', '84')).toBeUndefined();
+  });
+
   it('leaves a name with fewer letters before the suffix', () => {
     expect(wrappedStreet('Algracht', '14')).toBeUndefined();
   });

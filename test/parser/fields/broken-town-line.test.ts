@@ -1,7 +1,9 @@
 // A town line a narrow column broke, read whole again with the line below (broken-town-line.ts), one line per case.
 // Invented streets and towns.
 import { describe, it, expect } from 'vitest';
-import { countryNameWrapped, postcodeWrapped, townWordBroken } from '../../../src/parser/fields/broken-town-line.js';
+import { countryNameWrapped, postcodeWrapped, townWordBroken, withUkPostcodesJoined } from '../../../src/parser/fields/broken-town-line.js';
+import { extractAddress } from '../../../src/parser/fields/address.js';
+import { buildDocument } from '../../../src/parser/fields/document.js';
 import { parseAddressLine } from '../../../src/parser/fields/address-parts.js';
 
 const parts = (p: ReturnType<typeof parseAddressLine> | undefined) => (p ? { street: p.street, city: p.city, zip: p.zip } : undefined);
@@ -31,5 +33,24 @@ describe('countryNameWrapped', () => {
   });
   it.each([['Townley, United Kingdom of Great', 'Stock Control'], ['Townley, Portugal', 'Lisbon Road']])('not %s ↵ %s', (text, below) => {
     expect(countryNameWrapped(text, below, parseAddressLine)).toBeUndefined();
+  });
+});
+
+describe('withUkPostcodesJoined', () => {
+  const docOfRows = (rows: string[]) => buildDocument({ text: rows.join('\n'), lines: rows.map((text) => ({ text, page: 1 })) });
+  it.each<[string, string, string | undefined]>([
+    ['Pellow End ET8', '7RG', 'Pellow End ET8 7RG'],
+    ['Quarry Marsh QM12', '4DN\tData Analyst', 'Quarry Marsh QM12 4DN'],
+    ['Pellow End ET8', 'Data Analyst', undefined], // no inward code below
+    ['Pellow End', '7RG', undefined], // no outward code above
+  ])('%s ↵ %s', (line, below, want) => {
+    const doc = docOfRows(['Anwen Pellow', line, below]);
+    expect(withUkPostcodesJoined(doc).lines[1]?.text).toBe(want ?? line);
+  });
+
+  it('reads the address whose postcode a narrow column broke, the other column\'s headline beside the inward code', () => {
+    const doc = docOfRows(['1 Quarry Road\tAnwen Pellow', 'Pellow End ET8', '7RG\tData Analyst', 'United Kingdom',
+      '+44 20 7946 0437', 'anwen.pellow@example.org', 'Experience', '2019 – 2023 Analyst, Ostmark Traders Ltd']);
+    expect(extractAddress(doc, ['Anwen Pellow']).value).toEqual({ street: '1 Quarry Road', city: 'Pellow End', zip: 'ET8 7RG' });
   });
 });

@@ -10,6 +10,9 @@ describe('a town broken after a small word of its name', () => {
     ['8133-008 Viana do', 'Castelo', 'Viana do Castelo'],
     ['28801 Alcalá de', 'Henares', 'Alcalá de Henares'],
     ['4611 AB Bergen op', 'Zoom', 'Bergen op Zoom'],
+    // The "a" of a town by the sea, the rest printed in lower case or with its capital.
+    ['65112 San Marzio a', 'mare', 'San Marzio a mare'],
+    ['65112 Torre Collina a', 'Mare', 'Torre Collina a Mare'],
   ])('%s ↵ %s', (townLine, rest, city) => {
     const address = addressOf(['Clara Vessadas', 'Rua das Tílias 302', townLine, rest, 'clara.vessadas@example.net', 'Experiência',
       '2019 – 2023 Analista, Andrade Lda']);

@@ -3,11 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { isPartnersNames, isSurname } from '../../../src/parser/sections/partners-names.js';
 import { readWork } from '../../../src/parser/sections/work.js';
 import { splitParts } from '../../../src/parser/sections/entries.js';
+import { readWorkAndEducation } from '../../../src/parser/sections/work-and-education.js';
 
 describe('partners\' names', () => {
   it.each(['Wilmot and Drayfield', 'Ashcombe, Wilmot and Drayfield', 'Brenninger und Kratzsch', 'Fornaciari e Belloni', 'Peixoto e Amaral',
-    'de Wilde, Hoorn and van Treslong', 'Vadász és Bérczes', 'Pellow & Strand'])('%s', (name) => expect(isPartnersNames(name)).toBe(true));
-  it.each(['Sales and Marketing Manager', 'Manager and Analyst', 'Wilmot', 'Ashcombe, Wilmot'])(
+    'de Wilde, Hoorn and van Treslong', 'Vadász és Bérczes', 'Pellow & Strand', 'BRANDIMARTE E QUELLO', 'VERNIOLLE ET GARAUDY',
+    'DE WILDE, HOORN AND VAN TRESLONG'])('%s', (name) => expect(isPartnersNames(name)).toBe(true));
+  it.each(['Sales and Marketing Manager', 'Manager and Analyst', 'Wilmot', 'Ashcombe, Wilmot',
+    // Fields of work joined as a department is named, in any CV language.
+    'Sales and Marketing', 'Research and Development', 'Einkauf und Logistik', 'Qualité et Sécurité', 'Finanzas y Compras'])(
     '%s is none', (name) => expect(isPartnersNames(name)).toBe(false));
   it.each(['Ashcombe', 'de Wilde', 'van Treslong'])('%s is a surname', (name) => expect(isSurname(name)).toBe(true));
   it.each(['Manager', 'Ashcombe Ltd', 'Buchhalterin'])('%s is no surname', (name) => expect(isSurname(name)).toBe(false));
@@ -50,5 +54,41 @@ describe('a partners\' firm on a line of its own', () => {
     expect(splitParts('Szczepanik, Kurowiak and Bednarek')).toEqual(['Szczepanik, Kurowiak and Bednarek']);
     const work = readWork(['Product Security Director', 'Szczepanik, Kurowiak and Bednarek', 'May 2024 – Present', 'Wdrożenie systemu.']);
     expect(work.map((w) => [w.position, w.employer])).toEqual([['Product Security Director', 'Szczepanik, Kurowiak and Bednarek']]);
+  });
+});
+
+describe('a partners\' firm first on its line, before the title', () => {
+  it('is one part where a known title follows it', () => {
+    expect(splitParts('Drayfield, Moors und Quellmann, Regional Sales Manager')).toEqual(['Drayfield, Moors und Quellmann', 'Regional Sales Manager']);
+    // A title holding a firm's word ("Group"), the first partner's particle.
+    expect(splitParts('de Wilde, Hoorn and van Treslong, Chief Group Agent')).toEqual(['de Wilde, Hoorn and van Treslong', 'Chief Group Agent']);
+    // Before a town, the line's first piece stays apart: an unknown title as often as a partner.
+    expect(splitParts('Saltgatherer, Pellow & Strand, Cobbleford')).toEqual(['Saltgatherer', 'Pellow & Strand', 'Cobbleford']);
+  });
+
+  it('dates the oldest job its template printed without a period, as the dated ones before it', () => {
+    // Firm, title: the dated jobs' header shape is two parts; the undated partners' firm and its title are two as well.
+    const rows = ['Quellbach GmbH, Lead Program Engineer\t2021-06-01 — 2025-09-01', 'Monatliche Berichte für die Geschäftsführung.',
+      'Ostmark-Drayen, National Web Manager\t2017-10-01 — 2021-05-01', 'Einführung eines neuen Lagersystems.',
+      'Eichhof, Brandl und Pausewang, Direct Usability Director', 'Leitung eines Teams mit zwölf Mitarbeitern.'];
+    const { work } = readWorkAndEducation(rows, []);
+    expect(work.map((w) => [w.employer, w.position])).toEqual([['Quellbach GmbH', 'Lead Program Engineer'],
+      ['Ostmark-Drayen', 'National Web Manager'], ['Eichhof, Brandl und Pausewang', 'Direct Usability Director']]);
+  });
+});
+
+describe('a title glued before the first of partners listed after a comma', () => {
+  it.each([
+    ['DIRECT USABILITY DIRECTOR QUELLMANN, BRANDL UND PAUSEWANG', ['DIRECT USABILITY DIRECTOR', 'QUELLMANN, BRANDL UND PAUSEWANG']],
+    ['CHIEF GROUP AGENT DE WILDE, HOORN AND VAN TRESLONG', ['CHIEF GROUP AGENT', 'DE WILDE, HOORN AND VAN TRESLONG']],
+    ['Regional Sales Manager Ashcombe, Wilmot and Drayfield', ['Regional Sales Manager', 'Ashcombe, Wilmot and Drayfield']],
+  ])('%s', (line, want) => expect(splitParts(line)).toEqual(want));
+  it('gives the job the title and the partners\' firm', () => {
+    const work = readWork(['CHIEF GROUP AGENT DE WILDE, HOORN AND VAN TRESLONG', 'Dec 2023 - Feb 2026 (2 years 3 months)', 'Opstellen van rapportages.']);
+    expect(work.map((w) => [w.position, w.employer])).toEqual([['CHIEF GROUP AGENT', 'DE WILDE, HOORN AND VAN TRESLONG']]);
+  });
+  it('leaves a title and a town, and a title\'s department', () => {
+    expect(splitParts('Regional Sales Manager Ashcombe, Kellbach')).toEqual(['Regional Sales Manager Ashcombe', 'Kellbach']);
+    expect(splitParts('Director Sales, Marketing and Logistics')).toEqual(['Director Sales', 'Marketing and Logistics']);
   });
 });

@@ -98,6 +98,7 @@ describe('a title opening on "District"', () => {
 describe('more title words', () => {
   it.each(['Supply Planner', 'Community Liaison', 'Video Producer', 'Workshop Facilitator', 'Brand Strategist', 'Koordinatorin Einkauf',
     'Produktionsplaner', 'Coordinateur logistique', 'Coordinatrice de projets', 'Développeuse web', 'Directrice commerciale',
-    'Gestionnaire de paie', 'Asesora comercial', 'Facilitador de formación', 'Direttrice di filiale', 'Doradca klienta', 'Diretora financeira'])(
+    'Gestionnaire de paie', 'Asesora comercial', 'Facilitador de formación', 'Direttrice di filiale', 'Doradca klienta', 'Diretora financeira',
+    'Planificadora de rutas', 'Productor audiovisual', 'Produtora de eventos', 'Pianificatore della produzione', 'Produttrice esecutiva'])(
     '%s is a title', (t) => expect(isTitle(t)).toBe(true));
 });

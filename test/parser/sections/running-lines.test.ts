@@ -41,6 +41,15 @@ describe('running headers and footers', () => {
     expect(kept).toContain('• Kept the tide tables for 12 berths.');
   });
 
+  it('reads the lines of one parse once: the field extractors and the section step get the same answer', () => {
+    const lines = [...twoPages];
+    const first = runningLineIndexes(lines);
+    expect(runningLineIndexes(lines)).toBe(first);
+    // Another array of the same lines is read anew.
+    expect(runningLineIndexes([...twoPages])).not.toBe(first);
+    expect([...runningLineIndexes([...twoPages])]).toEqual([...first]);
+  });
+
   it('reads a footer with the name and a page number as one line of one shape, its number counting the pages', () => {
     const lines = [
       at(1, 'Work Experience', 45, 60), at(1, 'Harbour Clerk, Quillmarsh Docks Ltd\t2021 – 2023', 45, 80),
