@@ -10,6 +10,8 @@ import { US_STATE_CODES, withoutCountryCode } from './country-codes.js';
 import { countryOutOfBrackets } from './country-in-brackets.js';
 import { twoByte } from '../two-byte.js';
 import { townLineApart } from './street-town-line.js';
+import { withNumberForNone } from './no-number.js';
+import { withTownQualifier } from './town-qualifier.js';
 import { rememberedByText } from '../remembered.js';
 import { countryFromName, countryFromNativeName } from './locale.js';
 import { isListedCountryName } from './country-names.js';
@@ -261,7 +263,9 @@ const opensWith = (text: string, letters: string): boolean => text !== '' && let
 // "No. 14", "#113" (India, Nigeria …), before the road's part.
 const HOUSE_LABEL = /^(?:(?:h(?:ouse)?|d(?:oor)?|plot|flat)\.?\s?no\.?|no\.|#)\s?\d{1,5}[a-z]?(?:[-/]\d{1,4}[a-z]?){0,3}$/i;
 
-export function isStreet(part: string): boolean {
+export function isStreet(text: string): boolean {
+  // "Calle del Olmo s/n": a house without a number is judged as a numbered one (no-number.ts).
+  const part = withNumberForNone(text);
   // No house number without a digit: the cheap test first, the street patterns are large.
   if (!/\d/.test(part)) return false;
   // "Calle Mayor, 12, 3º B": the number is judged without the floor and door.
@@ -474,7 +478,8 @@ const NAME_THEN_NUMBER = new RegExp(String.raw`^(\p{Lu}[\p{L}'’.-]*\s|(am|an|a
  * languages (bare-street.ts: "72 Parvis des Arts", "Mirador del Parque, 83", "Szabadság liget 93."). Taken as a street
  * only next to a postcode, where nothing else fits.
  */
-export function isStreetShaped(part: string): boolean {
+export function isStreetShaped(text: string): boolean {
+  const part = withNumberForNone(text);
   // "Lipová 1234/12, byt 5": judged without the flat after a comma, as isStreet judges a street.
   const p = part.includes(',') ? part.trim().split(/\s*,\s*/).filter((x, i) => i === 0 || !isFloorDoor(x)).join(' ') : part.trim();
   if (p.length > 50 || /[@:]/.test(p)) return false;
@@ -513,7 +518,9 @@ function embeddedAddress(text: string): AddressParts {
 }
 
 /** Parts of an address found in one line; {} when the line is not (part of) an address. Remembered per line (../remembered.ts). */
-export const parseAddressLine = rememberedByText(readAddressLine, (parts): AddressParts => ({ ...parts }));
+// "15230 Frankfurt (Oder)": a name in brackets after the town is part of its name (town-qualifier.ts).
+export const parseAddressLine = rememberedByText((text: string) => withTownQualifier(text, readAddressLine(text)),
+  (parts): AddressParts => ({ ...parts }));
 
 /**
  * A run of white space cut to its first eight characters: still a wide gap where a gap parts the line's pieces, and
@@ -530,6 +537,16 @@ const FLOOR_APART = /(?<=\s\d{1,4}[A-Za-z]?), (?=\d{1,2}\.?[º°ª](?:\s|$))/gu;
 
 /** Two letters a Dutch postcode may end in: any but F, I, O, Q, U and Y, nor SA, SD or SS. */
 const isDutchPostcodeLetters = (letters: string): boolean => /^[A-EGHJ-NPR-TV-XZ]{2}$/u.test(letters) && !/^S[ADS]$/u.test(letters);
+
+/**
+ * "5821 UT Hoorndam", "1622 AV Kleidijk": a Dutch postcode and its town, whose two capitals read as a street word after a
+ * number ("ut", "av", "pl", "st"): a town line, no street. The first digit is never 0; the town's name has small letters
+ * (a street in capitals is no town line). Any two capitals: a form or a generator prints letters the post office leaves out.
+ */
+function isDutchTownLine(part: string): boolean {
+  const m = NL_ZIP_CITY.exec(part.trim());
+  return m !== null && /^[1-9]/u.test(m[1] ?? '') && /\p{Ll}/u.test(m[2] ?? '');
+}
 
 function readAddressLine(text: string): AddressParts {
   // Two-byte (../two-byte.ts): a short line ("NY") may be one-byte, and the street patterns are large to compile twice.
@@ -641,6 +658,20 @@ const PO_BOX_WITH_CODE = /^(P\.?\s?O\.?\s?Box\s+\d{1,6})\s?-\s?(\d{5})$/i;
 const DISTRICT_MARK = /^(?:[dD]ist\.?|[dD]istrict)\s+(\p{Lu}[\p{L}.'\- ]{1,30})$|^(\p{Lu}[\p{L}.'\- ]{1,30}?)\s+(?:[dD]ist\.?|[dD]istrict)$/u;
 // A locality named by its word ("Col. …", "Colonia …", "Bairro …", "Barrio …", "Fracc. …", "Urb. …"): a part of the town, no town.
 const LOCALITY = /^(?:[cC]ol\.|[cC]olonia|[bB]airro|[bB]arrio|[fF]racc\.|[fF]raccionamiento|[uU]rb\.|[uU]rbanizaci[oó]n)\s/;
+// The small words inside a town's name, which a town of four names has besides them ("Vila Nova de Santo André").
+const TOWN_NAME_JOINERS = new Set(['de', 'da', 'do', 'das', 'dos', 'del', 'di', 'du', 'la', 'le', 'sur', 'am', 'an', 'der', 'op', 'aan', 'den']);
+
+/**
+ * The words before a postcode printed after its town ("Kellbach 10115", "Vila Nova de Santo André 3630-216") are few enough
+ * for a town: at most three, or, before a Portuguese or Polish postcode (a hyphen no year or count has), four names besides
+ * the small words between them.
+ */
+function townBeforeZipFits(town: string, zip: string): boolean {
+  const words = town.trim().split(/\s+/);
+  if (words.length <= MAX_CITY_WORDS) return true;
+  return zip.includes('-') && words.filter((w) => !TOWN_NAME_JOINERS.has(w)).length <= MAX_CITY_WORDS + 1;
+}
+
 /** A part that can be a town: capitalised words, at most three, no street, locality, country or state. */
 const isTownPart = (part: string): boolean => CITY.test(part) && part.split(/\s+/).length <= MAX_CITY_WORDS && !isStreet(part)
   && !LOCALITY.test(part) && !isCountry(part) && !isStatePart(part);
@@ -840,6 +871,8 @@ function partsOfLine(text: string): AddressParts {
   const joined = new Set<string>();
   const parts = joinStreetParts(clean.split(/\s*[,;]\s*|\s+[-–—]{1,2}\s+|\s+\/\s+(?!\d{1,3}\p{L}?(?:$|,))/u)
     .map((p) => p.trim().replace(/^(\p{Lu}[\p{L}'’\- ]{1,40}?)\s*\([\p{L}\d .]{1,25}\)$/u, '$1')
+      // ("Krähenfeld (Oder) 15230": so too before the postcode printed after the town; town-qualifier.ts gives a name back.)
+      .replace(/^(\p{Lu}[\p{L}'’\- ]{1,40}?)\s*\([\p{L} .]{1,25}\)(?=\s+\d[\d -]{2,8}$)/u, '$1')
       .replace(/\s+cedex(?:\s+\d{1,2})?$/iu, ''))
     .filter(Boolean)
     .flatMap(splitGluedPlace)
@@ -924,7 +957,7 @@ function partsOfLine(text: string): AddressParts {
       return;
     }
     const tail = streetTail(part);
-    if ((tail !== part || isStreet(part) || joined.has(part)) && !out.street) {
+    if ((tail !== part || isStreet(part) || joined.has(part)) && !out.street && !isDutchTownLine(part)) {
       out.street = tail.replace(/\.$/, '');
       streetAt = i;
       used.add(i);
@@ -1002,7 +1035,7 @@ function partsOfLine(text: string): AddressParts {
     }
     if ((m = part.match(CITY_STATE_ZIP)) && !out.city) { out.city = m[1] ?? ''; out.zip = m[2] ?? ''; used.add(i); return; }
     // "Berlin 10115", "Gdańsk 80-827": the town, then its postcode, as web templates print a résumé's fields in their order.
-    if (!out.zip && !out.city && (m = part.match(TOWN_THEN_ZIP)) && (m[1] ?? '').split(/\s+/).length <= MAX_CITY_WORDS && !isStreet(part)
+    if (!out.zip && !out.city && (m = part.match(TOWN_THEN_ZIP)) && townBeforeZipFits(m[1] ?? '', m[2] ?? '') && !isStreet(part)
       && !isUsState(part)) {
       out.city = (m[1] ?? '').trim();
       out.zip = m[2] ?? '';

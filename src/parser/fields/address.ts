@@ -23,6 +23,7 @@ import { addressKind, QUALIFIER_AFTER, QUALIFIER_BEFORE } from './address-kind.j
 import { codedTownBesideContact, isDutchPostcodeAfterTown, townAndCode } from './coded-town.js';
 import { countryNameWrapped, postcodeWrapped, townWordBroken, withUkPostcodesJoined } from './broken-town-line.js';
 import { finishedTown } from './town-joiner-break.js';
+import { qualifiedTown } from './town-qualifier.js';
 
 // An icon glyph before a label ("® Wohnort: Town", "✉ Adresse : …"): one or two signs and a space, no letter or digit.
 const withoutLeadingIcon = (segment: string): string => segment.replace(/^[^\p{L}\p{N}\s(+〒]{1,2}\s+(?=\p{L})/u, '');
@@ -820,7 +821,7 @@ export function extractAddress(doc: CvDocument, names: readonly string[] = []): 
   if (!best) return { value: { street: '', city: '', zip: '' }, evidence: [] };
   const p = best.candidate.parts;
   return {
-    value: { street: p.street ?? '', city: finishedTown(doc, p.city ?? ''), zip: p.zip ?? '' },
+    value: { street: p.street ?? '', city: qualifiedTown(doc, finishedTown(doc, p.city ?? ''), best.candidate.lineIndex), zip: p.zip ?? '' },
     evidence: [`line ${best.candidate.lineIndex}: ${best.candidate.lineText.trim()}`, ...best.evidence],
     lineIndex: best.candidate.lineIndex,
     ...(rival !== undefined ? { rival } : {}),

@@ -16,8 +16,8 @@ const JOINERS = new Set(['am', 'an', 'auf', 'im', 'in', 'zum', 'zur', 'der', 'de
 // The house number's mark before it ("Nr. 5", "nº 12", "n. 7", "No. 3", "č. 4").
 const NUMBER_MARKS = new Set(['nr.', 'nr', 'no.', 'nº', 'n°', 'no', 'n.', 'č.', 'núm.']);
 // A house number: digits, a letter, a second number or letter after a slash or dash, a trailing dot ("5", "5a", "12/3",
-// "73-A", "4."); a Spanish "s/n" (no number).
-const HOUSE_NUMBER = /^(?:\d{1,5}\p{L}?(?:[/-](?:\d{1,4}\p{L}?|\p{L}))?\.?|s\/n)$/u;
+// "73-A", "4."); a Spanish or Portuguese "s/n" (no number), in either case, its full stop perhaps after it ("S/N", "s/n.").
+const HOUSE_NUMBER = /^(?:\d{1,5}\p{L}?(?:[/-](?:\d{1,4}\p{L}?|\p{L}))?\.?|[sS]\/[nN]\.?)$/u;
 const CAPITALISED = /^\p{Lu}[\p{L}'’.-]*$/u;
 // (An abbreviated kind ends in its dot: "u.", "krt.".)
 const LOWER_KIND = /^(?:\p{Ll}\p{L}{2,12}\.?|\p{Ll}\p{L}{0,3}\.)$/u;

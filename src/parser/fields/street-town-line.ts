@@ -22,14 +22,17 @@ const US_STATES = new Set(US_STATE_CODES);
 // A house number: digits, a letter or a second number after a slash or dash, a Hungarian dot ("5", "5a", "97/8", "62.").
 const HOUSE_NUMBER = /^\d{1,5}\p{L}?(?:[/-]\d{1,4}\p{L}?)?\.?$/u;
 const TOWN_WORD = /^\p{Lu}[\p{L}'’.-]*$/u;
-// The small words inside a town's name ("Frankfurt am Main", "Castro de Rei").
-const TOWN_JOINERS = new Set(['am', 'an', 'der', 'de', 'del', 'di', 'du', 'la', 'le', 'sur', 'en', 'upon', 'on']);
+// The small words inside a town's name ("Frankfurt am Main", "Castro de Rei", "Ponte da Barca", "Bergen op Zoom").
+const TOWN_JOINERS = new Set(['am', 'an', 'der', 'de', 'del', 'di', 'du', 'la', 'le', 'sur', 'en', 'upon', 'on', 'do', 'da', 'dos', 'das',
+  'op', 'aan', 'den']);
 // An English street's kind, which ends its name after the number ("9 Larch Close"): the town follows it.
 const STREET_KINDS = new Set(['street', 'st', 'road', 'rd', 'lane', 'ln', 'avenue', 'ave', 'drive', 'dr', 'way', 'close', 'court', 'ct',
   'row', 'crescent', 'grove', 'place', 'pl', 'terrace', 'boulevard', 'blvd', 'gardens', 'mews', 'parade', 'square', 'walk', 'hill']);
 // Capitalised words that open a town's name ("Le Havre", "San Remo", "Saint-Malo" is one word already).
 const TOWN_OPENERS = new Set(['le', 'la', 'les', 'el', 'los', 'las', 'san', 'santa', 'são', 'saint', 'sainte', 'st.', 'den', 'new']);
 const MAX_TOWN_WORDS = 3;
+// A Dutch addition after the house number: the floor in Roman numerals, "hs" (ground floor), "bg", "2hg" (address-parts.ts).
+const NL_ADDITION = /^(?:I{1,3}|IV|hs|bg|[1-4]hg)$/u;
 const MAX_RUN = 90;
 const YEAR = /^(?:19|20)\d\d\.?$/u;
 
@@ -82,7 +85,9 @@ export function townLineApart(text: string, tests: StreetTests): string {
   const cut = number === 0 ? townAfterNumberFirst(words) : -1;
   const numberFirst = cut > 1 && tests.isStreet(words.slice(0, cut).join(' '));
   if (number === 0 && !numberFirst && comma < 0) return text;
-  const at = numberFirst ? cut : number + 1;
+  // "van Veenweg 296 III Zandhoorn 1898 EJ": a Dutch floor or ground floor after the house number is the street's.
+  const addition = !numberFirst && number + 2 < words.length && NL_ADDITION.test(words[number + 1]!) ? 1 : 0;
+  const at = numberFirst ? cut : number + 1 + addition;
   if (!isTownWords(words.slice(at))) return text;
   const street = `${head}${head ? ' ' : ''}${words.slice(0, at).join(' ')}`.trim();
   // Without a street word, a year is no house number nor postcode ("Werkstudent 2018 Kellbach 2019" is a job's line).
