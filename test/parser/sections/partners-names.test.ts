@@ -11,7 +11,7 @@ describe('partners\' names', () => {
     'DE WILDE, HOORN AND VAN TRESLONG'])('%s', (name) => expect(isPartnersNames(name)).toBe(true));
   it.each(['Sales and Marketing Manager', 'Manager and Analyst', 'Wilmot', 'Ashcombe, Wilmot',
     // Fields of work joined as a department is named, in any CV language.
-    'Sales and Marketing', 'Research and Development', 'Einkauf und Logistik', 'Qualité et Sécurité', 'Finanzas y Compras'])(
+    'Sales and Marketing', 'Finance and Procurement', 'Einkauf und Logistik', 'Qualité et Sécurité', 'Finanzas y Compras'])(
     '%s is none', (name) => expect(isPartnersNames(name)).toBe(false));
   it.each(['Ashcombe', 'de Wilde', 'van Treslong'])('%s is a surname', (name) => expect(isSurname(name)).toBe(true));
   it.each(['Manager', 'Ashcombe Ltd', 'Buchhalterin'])('%s is no surname', (name) => expect(isSurname(name)).toBe(false));

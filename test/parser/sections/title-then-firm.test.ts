@@ -32,7 +32,7 @@ describe('a title glued before its firm', () => {
     expect(titleThenFirm('CHEF DE PROJET VERNIOLLE ET GARAUDY')).toEqual(['CHEF DE PROJET', 'VERNIOLLE ET GARAUDY']);
     // A title whose own words are joined by "and" stays whole.
     expect(titleThenFirm('Director Sales and Marketing')).toEqual(['Director Sales and Marketing']);
-    expect(titleThenFirm('Head of Research and Development')).toEqual(['Head of Research and Development']);
+    expect(titleThenFirm('Head of Finance and Procurement')).toEqual(['Head of Finance and Procurement']);
     expect(titleThenFirm('Manager Operations and Logistics')).toEqual(['Manager Operations and Logistics']);
     expect(titleThenFirm('Health and Safety Officer')).toEqual(['Health and Safety Officer']);
   });
