@@ -488,6 +488,8 @@ function joinFirmNames(tokens: readonly string[]): string[] {
   }
   return pieces;
 }
+const TITLE_JOINER_END = /\s(?:de|del|della|di|da|do|dos|das|du|des|of|for|the|la|le|en|und|für|van|von|z|w|i|e|y|et|and|à|a)$/iu;
+
 /**
  * A known title with the first of partners glued after it ("Direct Usability Director Eich" before "Boyde und Paukner"; a
  * template sets title and firm apart by colour only): the title, and the first partner (with its particle) that the
@@ -498,8 +500,12 @@ function titleThenFirstPartner(before: string, partners: string): { title: strin
   // The partner's particle goes with it ("… AGENT DE WILDE"): a title ends on no particle.
   const particle = (w: string | undefined): boolean => w !== undefined && SMALL_NAME_WORDS.has(w.toLowerCase());
   const n = particle(words.at(-2)) ? 2 : 1;
-  if (words.length < n + 1) return undefined;
+  // In mixed case a particle there is the title's own "de" ("Consultor de Turnos, Heredia y Olmedo"): only capitals, where
+  // the template's colour alone set the firm apart, glue a partner with its particle.
+  if (words.length < n + 1 || (n === 2 && /\p{Ll}/u.test(before))) return undefined;
   const title = words.slice(0, -n).join(' ');
+  // A title ends on no joining word ("Jefe de" of "Jefe de Almacén").
+  if (TITLE_JOINER_END.test(title)) return undefined;
   const partner = words.slice(-n).join(' ');
   // (A title may hold a firm's word, "Chief Group Agent"; one that ends on a legal form is a firm.)
   const read = isTitle(title) && !endsOnLegalForm(title) && isSurname(asNames(partner)) && isPartnersNames(`${partner}, ${partners}`);

@@ -58,10 +58,11 @@ export function joinWrappedNames(lines: readonly string[]): string[] {
     if (next !== undefined && wrappedName(line, next, lines[i + 2])) {
       out.push(`${line.trim()} ${next.trim()}`);
       i++;
-    } else if (next !== undefined && partnersWrappedBesidePeriod(line, next)) {
-      // The name's rest joins the header's text before its period's cell.
-      const tab = line.indexOf('\t');
-      out.push(`${line.slice(0, tab).trim()} ${next.trim()}${line.slice(tab)}`);
+    } else if (next !== undefined && partnersWrappedBesidePeriod(line, next) !== undefined) {
+      // The name's rest joins the header's text before its period (its cell, or the period set after a space).
+      const cut = partnersWrappedBesidePeriod(line, next)!;
+      const period = line.slice(cut);
+      out.push(`${line.slice(0, cut).trim()} ${next.trim()}${period.startsWith('\t') ? period : ` ${period.trim()}`}`);
       i++;
     } else out.push(line);
   }
@@ -70,12 +71,25 @@ export function joinWrappedNames(lines: readonly string[]): string[] {
 
 /**
  * "Coordinator, Dickens,<tab>04/2023 – 11/2024" over "Wisozk and Hermann.": a header beside its period cell, wrapped by
- * the column after a comma inside a partners' firm; the line below finishes the list of names (partners-names.ts).
+ * the column after a comma inside a partners' firm, or after the "and" before the last ("Planner, Lozada, Vidal y 2022–2026"
+ * over "Ocasio Asociados."); the line below finishes the list of names (partners-names.ts). Where the period starts, or
+ * undefined.
  */
-function partnersWrappedBesidePeriod(line: string, next: string): boolean {
+function partnersWrappedBesidePeriod(line: string, next: string): number | undefined {
+  // Where the period starts: its cell, or the period ending the line after a space ("… Delatorre y 2022–2026").
   const tab = line.indexOf('\t');
-  if (tab <= 0 || !/,\s*$/u.test(line.slice(0, tab)) || findPeriod(line.slice(tab)) === undefined || !namePiece(next)) return false;
-  const names = line.slice(0, tab).replace(/,\s*$/u, '').split(/,\s+/u);
+  const period = findPeriod(line);
+  const cut = tab > 0 ? tab : period !== undefined && period.index > 0 && period.index + period.length >= line.trimEnd().length ? period.index : -1;
+  if (cut <= 0 || findPeriod(line.slice(cut)) === undefined || !namePiece(next)) return undefined;
+  const head = line.slice(0, cut).trimEnd();
+  // Broken after a comma, or after the "and" before the last partner ("Lozada, Delatorre y" ↵ "Ocasio Asociados.").
+  const and = AND_LAST.test(head);
+  if (!and && !/,$/u.test(head)) return undefined;
+  const names = head.replace(/,$/u, '').split(/,\s+/u);
   // The surnames the line ends on, then the names below: partners listed whole.
-  return names.some((_, k) => k >= 1 && isPartnersNames(`${names.slice(k).join(', ')}, ${next.trim()}`));
+  const glue = and ? ' ' : ', ';
+  return names.some((_, k) => k >= 1 && isPartnersNames(`${names.slice(k).join(', ')}${glue}${next.trim()}`)) ? cut : undefined;
 }
+
+// The "and" before a firm's last partner, ending a line the column broke there.
+const AND_LAST = /\s(?:and|und|és|et|y|e|i|en|&)$/u;

@@ -47,6 +47,13 @@ describe('a partners\' firm wrapped beside the period\'s cell', () => {
     expect(work.map((w) => [w.position, w.employer, w.start])).toEqual([['Procurement Coordinator', 'Ashcombe, Wilmot and Drayfield.', '2023-04'],
       ['Stock Planner', 'Pellow Trading Ltd.', '2020-11']]);
   });
+
+  it('is read whole where the column broke it after the "and" before the last partner, the period after a space', () => {
+    const work = readWork(['Planificador de Rutas Norte, Quillmore, Asensi y 2022–2026', 'Vidaurre Asociados.', 'Implantación de un nuevo sistema.',
+      'Consultor de Turnos, Heredia y Olmedo.\t2018–2022', 'Elaboración de informes mensuales.']);
+    expect(work.map((w) => [w.position, w.employer, w.start])).toEqual([
+      ['Planificador de Rutas Norte', 'Quillmore, Asensi y Vidaurre Asociados.', '2022'], ['Consultor de Turnos', 'Heredia y Olmedo.', '2018']]);
+  });
 });
 
 describe('a partners\' firm on a line of its own', () => {
@@ -90,6 +97,9 @@ describe('a title glued before the first of partners listed after a comma', () =
   it('leaves a title and a town, and a title\'s department', () => {
     expect(splitParts('Regional Sales Manager Ashcombe, Kellbach')).toEqual(['Regional Sales Manager Ashcombe', 'Kellbach']);
     expect(splitParts('Director Sales, Marketing and Logistics')).toEqual(['Director Sales', 'Marketing and Logistics']);
+    // A title's own "de" before a word of its field, in mixed case.
+    expect(splitParts('Consultor de Turnos, Heredia y Olmedo')).toEqual(['Consultor de Turnos', 'Heredia y Olmedo']);
+    expect(splitParts('Jefe de Almacén, Heredia y Olmedo')).toEqual(['Jefe de Almacén', 'Heredia y Olmedo']);
   });
 });
 
