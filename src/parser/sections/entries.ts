@@ -24,7 +24,7 @@ import { isLongStudyHeader } from './wrapped-headers.js';
 import { isStudyAtSchool } from './at-school.js';
 import { withGluedTownsApart } from './glued-town.js';
 import { withDatesAfterHeaders } from './dates-after-headers.js';
-import { endsOnLegalForm, titleThenFirm } from './title-then-firm.js';
+import { endsOnLegalForm, joining, titleThenFirm } from './title-then-firm.js';
 import { joinWrappedNames } from './wrapped-names.js';
 import { opensOnNameParticle, opensOnParticle } from './particle-names.js';
 import { asNames, isDashedNames, isPartnersNames, isSurname, SMALL_NAME_WORDS } from './partners-names.js';
@@ -488,8 +488,6 @@ function joinFirmNames(tokens: readonly string[]): string[] {
   }
   return pieces;
 }
-const TITLE_JOINER_END = /\s(?:de|del|della|di|da|do|dos|das|du|des|of|for|the|la|le|en|und|für|van|von|z|w|i|e|y|et|and|à|a)$/iu;
-
 /**
  * A known title with the first of partners glued after it ("Direct Usability Director Eich" before "Boyde und Paukner"; a
  * template sets title and firm apart by colour only): the title, and the first partner (with its particle) that the
@@ -505,7 +503,7 @@ function titleThenFirstPartner(before: string, partners: string): { title: strin
   if (words.length < n + 1 || (n === 2 && /\p{Ll}/u.test(before))) return undefined;
   const title = words.slice(0, -n).join(' ');
   // A title ends on no joining word ("Jefe de" of "Jefe de Almacén").
-  if (TITLE_JOINER_END.test(title)) return undefined;
+  if (joining(words.at(-n - 1)!)) return undefined;
   const partner = words.slice(-n).join(' ');
   // (A title may hold a firm's word, "Chief Group Agent"; one that ends on a legal form is a firm.)
   const read = isTitle(title) && !endsOnLegalForm(title) && isSurname(asNames(partner)) && isPartnersNames(`${partner}, ${partners}`);

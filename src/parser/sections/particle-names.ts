@@ -33,9 +33,7 @@ export function opensOnNameParticle(line: string): boolean {
   // A sentence ends on its full stop; a legal form's dots ("V.O.F.", "B.V.") end none.
   if (/[!?;:]$/u.test(t) || /\p{Ll}{3,}\.$/u.test(t)) return false;
   if (!words.every((w) => /^[\p{Lu}\d]/u.test(w) || JOINERS.has(w.toLowerCase()))) return false;
-  // "de Haan en Zonen, Elmstad": a family firm's sons or brothers end its name as a legal form would (the town may follow).
-  return NAME_ONLY.test(t) || endsOnLegalForm(t) || FAMILY_FIRM_END.test(pieces[0] ?? t);
+  // "de Vries & Sons": a family firm's sons or brothers end its name as a legal form would.
+  return NAME_ONLY.test(t) || endsOnLegalForm(t) || isFamilyFirm(t);
 }
 
-// The sons or brothers after a family's name: "en Zonen", "und Söhne", "e Hijos", "e Figli", "et Fils", "& Sons", "Gebroeders".
-const FAMILY_FIRM_END = /\s(?:en|und|e|y|et|and|&)\s+(?:zonen|zn\.?|söhne|sohne|hijos|hermanos|figli|fratelli|fils|frères|filhos|irmãos|sons|brothers)$/iu;

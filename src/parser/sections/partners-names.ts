@@ -17,7 +17,7 @@ const LISTED_SURNAME = String.raw`(?:${SURNAME}|(?:De|Di|Da|Del|Della|Dos|Le|La)
 // What a partners' firm may add after the last name: its associates, partners or sons ("Garrido y Campos Asociados",
 // "De Luca e D'Angeli e figli", "Vadász és Társa").
 const FOLLOWER_WORDS = ['asociados', 'associados', 'associates', 'associati', 'associés', 'partners', 'partner', 'partnerzy', 'társa', 'tsa.', 'sons',
-  'söhne', 'zonen', 'hijos', 'figli', 'filhos', 'fils'];
+  'söhne', 'zonen', 'hijos', 'figli', 'filhos', 'fils', 'hermanos', 'fratelli', 'frères', 'irmãos', 'brothers'];
 // Each in lower case or capitalised (the pattern keeps its case: a surname must open on a capital).
 const FOLLOWER = FOLLOWER_WORDS.map((w) => `[${w[0]!}${w[0]!.toUpperCase()}]${w.slice(1).replace('.', '\\.')}`).join('|');
 const FOLLOWERS = String.raw`(?:\s+(?:${AND}\s+)?(?:${FOLLOWER}))?`;

@@ -24,7 +24,8 @@ const MAX_TITLE_WORDS = 6;
 const MAX_CHARS = 120;
 
 const folded = (word: string): string => foldDiacritics(word).toLowerCase().replace(/[.,:;]+$/u, '');
-const joining = (word: string): boolean => JOINING.has(folded(word)) || /^\p{L}['’]$/u.test(word);
+/** A word that joins a title's words or a firm's ("of", "de", "und", "l'"): no title ends on one. */
+export const joining = (word: string): boolean => JOINING.has(folded(word)) || /^\p{L}['’]$/u.test(word);
 const titleOnly = (text: string): boolean => isTitle(text) && !isCompany(text) && !isInstitution(text) && !isDegree(text) && !isPlace(text);
 
 /**

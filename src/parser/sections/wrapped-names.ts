@@ -55,12 +55,17 @@ export function joinWrappedNames(lines: readonly string[]): string[] {
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
     const next = lines[i + 1];
-    if (next !== undefined && wrappedName(line, next, lines[i + 2])) {
+    if (next === undefined) {
+      out.push(line);
+      continue;
+    }
+    const wrapped = wrappedName(line, next, lines[i + 2]);
+    const cut = wrapped ? undefined : partnersWrappedBesidePeriod(line, next);
+    if (wrapped) {
       out.push(`${line.trim()} ${next.trim()}`);
       i++;
-    } else if (next !== undefined && partnersWrappedBesidePeriod(line, next) !== undefined) {
+    } else if (cut !== undefined) {
       // The name's rest joins the header's text before its period (its cell, or the period set after a space).
-      const cut = partnersWrappedBesidePeriod(line, next)!;
       const period = line.slice(cut);
       out.push(`${line.slice(0, cut).trim()} ${next.trim()}${period.startsWith('\t') ? period : ` ${period.trim()}`}`);
       i++;
