@@ -17,6 +17,7 @@ import { countryFromName, countryFromNativeName } from './locale.js';
 import { isListedCountryName } from './country-names.js';
 import { anyCase, LETTER_ANY_CASE, WORD_CHAR_ANY_CASE } from '../classify/any-case.js';
 import { isUsStreetSuffix, isUsUnit, US_TERRITORY_CODES, withoutUsUnit } from './us-street-suffixes.js';
+import { alternation, SURNAME_PARTICLES } from './name-particles.js';
 import {
   isStatePart, stateCountry, POSTCODES_AFTER_TOWN, POSTCODES_ALONE, POSTCODES_BEFORE_TOWN, POSTCODES_LABELLED, STATES_BEFORE_POSTCODE,
 } from './world-postcodes.js';
@@ -393,7 +394,7 @@ const streetWordThenNumber = (): RegExp => (streetWordThenNumberPattern ??=
   new RegExp(`^(${STREET_WORDS})\\.?\\s+(?:(?:no|nr|n[º°o]|č)\\.?:?\\s*)?\\d`, 'iu'));
 
 // A street named after a person opens on the name's particle in lower case ("van Aalstkade 84", "von-Enck-Straße 5").
-const PARTICLE_FIRST = /^(?:van|von|de|der|den|ten|ter|du|la|le)[\s-]+\p{Lu}/u;
+const PARTICLE_FIRST = new RegExp(`^(?:${alternation(SURNAME_PARTICLES)})[\\s-]+\\p{Lu}`, 'u');
 
 export function wrappedStreet(above: string, below: string): string | undefined {
   // An icon glyph may open the line above ("® Viale dei" ↵ "Tigli 109"): no part of the street.

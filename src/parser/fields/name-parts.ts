@@ -2,6 +2,7 @@
 // order when the CV is Hungarian or the label says so, ALL-CAPS family names ("Jean DUPONT").
 import { foldDiacritics, toProperCase } from '../classify/text.js';
 import { inExtraTable } from './given-names.js';
+import { isParticleWord } from './name-particles.js';
 
 export interface NameParts { first: string; last: string }
 
@@ -20,12 +21,8 @@ export function withoutLeadingTitles(text: string): string {
   while (at < words.length - 1 && isTitleWord(words[at] ?? '')) at++;
   return words.slice(at).join(' ');
 }
-const PARTICLES = new Set([
-  'van', 'von', 'de', 'der', 'den', 'du', 'da', 'di', 'del', 'della', 'des', 'le', 'la',
-  'dos', 'das', 'do', 'bin', 'ibn', 'al', 'el', 'ten', 'ter', 'zu', 'y', 'st.', 'lo',
-]);
 /** A particle inside a family name ("van", "de la", "bin"), in any case. */
-export const isNameParticle = (word: string): boolean => PARTICLES.has(foldDiacritics(word).toLowerCase());
+export const isNameParticle = (word: string): boolean => isParticleWord(foldDiacritics(word));
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 
 // A whole name (two to six words, particles among them, the first capitalised), a comma, and more after it.

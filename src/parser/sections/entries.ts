@@ -27,7 +27,7 @@ import { withDatesAfterHeaders } from './dates-after-headers.js';
 import { endsOnLegalForm, joining, titleThenFirm } from './title-then-firm.js';
 import { joinWrappedNames } from './wrapped-names.js';
 import { opensOnNameParticle, opensOnParticle } from './particle-names.js';
-import { asNames, isDashedNames, isPartnersNames, isSurname, SMALL_NAME_WORDS } from './partners-names.js';
+import { asNames, isDashedNames, isPartnersNames, isSurname, namesKinAfterAnd, SMALL_NAME_WORDS } from './partners-names.js';
 
 export interface Entry {
   period: Period;
@@ -466,7 +466,7 @@ function joinFirmNames(tokens: readonly string[]): string[] {
     // A comma after a line's first word does so only before partners' words: "Disponentin, Example Spedition GmbH, Elmstadt"
     // is a title (one the word lists need not know), its employer and its town.
     // "Roaster, Example & Sons" is a title and a family firm: sons are no partners listed after a comma.
-    const partnerWords = /&|\s(?:and|und|és|et|y|e|i|en)\s/u.test(piece) && !FAMILY_FIRM.test(foldDiacritics(piece).toLowerCase());
+    const partnerWords = /&|\s(?:and|und|és|et|y|e|i|en)\s/u.test(piece) && !namesKinAfterAnd(piece);
     const partners = /[-–]/u.test(separator) || partnerWords || (!twoPieces && k > 1);
     // "Koning - van Dijk": two surnames dashed, one with its particle, are one firm's name without a legal form.
     const dashedNames = /^\s+[-–]\s+$/u.test(separator) && isDashedNames(`${before}${separator}${piece}`);
@@ -509,7 +509,6 @@ function titleThenFirstPartner(before: string, partners: string): { title: strin
   const read = isTitle(title) && !endsOnLegalForm(title) && isSurname(asNames(partner)) && isPartnersNames(`${partner}, ${partners}`);
   return read ? { title, partner } : undefined;
 }
-const FAMILY_FIRM = /(?:&|\s(?:and|und|es|et|y|e|i|en))\s+(?:sons|sohne|zonen|zn|filhos|figli|fils|hijos|tarsa)(?![\p{L}])/u;
 // "Lda.", "S.A.", "GmbH", "Sp. z o.o.", "LLC": a company form alone after a comma ends the name before
 // it ("Example Logistics, Lda."); it is never a header part of its own.
 const FORM_TOKEN = /^(?:(?:\p{L}{1,4}\.)+\p{L}{0,4}\.?|\p{L}{1,2}|\p{Lu}{2,4}|\p{Lu}\p{Ll}{1,2}\p{Lu}?)$/u;

@@ -5,9 +5,10 @@
 // languages also write as a word ("de", "der", "von" …), the line must end on a legal form to be a firm's name.
 import { endsOnLegalForm } from './title-then-firm.js';
 import { isFamilyFirm, isPartnersNames } from './partners-names.js';
+import { alternation, GERMANIC_PARTICLES } from '../fields/name-particles.js';
 
 // Particles, one or two ("van den", "von der", "van 't"), each followed by a space and a capital.
-const PARTICLES = /^(?:(?:van|von|vom|zu|ter|ten|te|den|der|de|het|'t|’t)\s+){1,2}(?=\p{Lu})/u;
+const PARTICLES = new RegExp(`^(?:(?:${alternation(GERMANIC_PARTICLES)})\\s+){1,2}(?=\\p{Lu})`, 'u');
 // Particles that open no sentence's tail in the languages that write them: Dutch "van", "ter", "ten", "'t".
 const NAME_ONLY = /^(?:van|ter|ten|'t|’t)\s/u;
 // What a firm's name may hold between its capitalised words: "&", a dash, the "and" of its sons ("en Zonen", "und Söhne").

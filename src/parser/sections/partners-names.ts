@@ -3,21 +3,23 @@
 // two joined by the CV language's "and". Pure.
 import { isCompany, isDegree, isInstitution, isPlace, isTitle } from './roles.js';
 import { foldDiacritics } from '../classify/text.js';
+import { alternation, CAPITALISED_PARTICLES, SURNAME_PARTICLES } from '../fields/name-particles.js';
 
 // A surname, with its particle where it has one ("de Graaf", "van Dijk", "da Silva", "De Luca", "Di Paola").
-const SURNAME = String.raw`(?:(?:van|von|de|der|den|ter|ten|da|di|del|dos|das|du|le|la)\s+){0,2}`
-  + String.raw`(?:(?:De|Di|Da|Del|Della|Dos|Van|Von|Le|La)\s+)?\p{Lu}[\p{L}'’-]+`;
+const SURNAME = String.raw`(?:(?:${alternation(SURNAME_PARTICLES)})\s+){0,2}`
+  + String.raw`(?:(?:${alternation(CAPITALISED_PARTICLES)})\s+)?\p{Lu}[\p{L}'’-]+`;
 const SURNAME_ALONE = new RegExp(`^\\s*${SURNAME}\\s*$`, 'u');
 /** The "and" between the last two partners, in each CV language, in lower case or in capitals (a header set in capitals). */
 export const PARTNERS_AND = String.raw`and|und|és|et|y|e|i|en|&|AND|UND|ÉS|ET|Y|E|I|EN`;
 const AND = `(?:${PARTNERS_AND})`;
 // Among partners listed, a surname may also be written with its capitalised particle and the name after it in lower case
 // ("Da costa e Nogueira", "Le brun et Morel"): the list's "and" and its other names say they are names.
-const LISTED_SURNAME = String.raw`(?:${SURNAME}|(?:De|Di|Da|Del|Della|Dos|Le|La)\s+\p{Ll}[\p{L}'’-]+)`;
+const LISTED_SURNAME = String.raw`(?:${SURNAME}|(?:${alternation(CAPITALISED_PARTICLES)})\s+\p{Ll}[\p{L}'’-]+)`;
 // What a partners' firm may add after the last name: its associates, partners or sons ("Garrido y Campos Asociados",
 // "De Luca e D'Angeli e figli", "Vadász és Társa").
-const FOLLOWER_WORDS = ['asociados', 'associados', 'associates', 'associati', 'associés', 'partners', 'partner', 'partnerzy', 'társa', 'tsa.', 'sons',
-  'söhne', 'zonen', 'hijos', 'figli', 'filhos', 'fils', 'hermanos', 'fratelli', 'frères', 'irmãos', 'brothers'];
+// A family's kin ("& Sons", "en Zonen", "és Társa") and a firm's associates or partners ("y Asociados", "& Partners").
+const KIN_WORDS = ['sons', 'söhne', 'zonen', 'zn.', 'hijos', 'figli', 'filhos', 'fils', 'hermanos', 'fratelli', 'frères', 'irmãos', 'brothers', 'társa', 'tsa.'];
+const FOLLOWER_WORDS = ['asociados', 'associados', 'associates', 'associati', 'associés', 'partners', 'partner', 'partnerzy', ...KIN_WORDS];
 // Each in lower case or capitalised (the pattern keeps its case: a surname must open on a capital).
 const FOLLOWER = FOLLOWER_WORDS.map((w) => `[${w[0]!}${w[0]!.toUpperCase()}]${w.slice(1).replace('.', '\\.')}`).join('|');
 const FOLLOWERS = String.raw`(?:\s+(?:${AND}\s+)?(?:${FOLLOWER}))?`;
@@ -55,8 +57,7 @@ const noRoleWord = (part: string): boolean => !isTitle(part) && !isPlace(part) &
 export const isSurname = (part: string): boolean => SURNAME_ALONE.test(part) && noRoleWord(part) && !isCompany(part);
 
 // The small words of partners' names in capitals ("DE BRUYN, MOORS AND DE GRAAF"), read in lower case as they are printed otherwise.
-export const SMALL_NAME_WORDS = new Set(['van', 'von', 'de', 'der', 'den', 'ter', 'ten', 'da', 'di', 'del', 'dos', 'das', 'du', 'le', 'la', 'and', 'und',
-  'és', 'et', 'y', 'e', 'i', 'en']);
+export const SMALL_NAME_WORDS = new Set([...SURNAME_PARTICLES, 'and', 'und', 'és', 'et', 'y', 'e', 'i', 'en']);
 /** A line in capitals as names are printed otherwise: each word capitalised, the small words in lower case. */
 export const asNames = (text: string): string => (/\p{Ll}/u.test(text) ? text : text.replace(/\p{L}+/gu, (w) => {
   const lower = w.toLowerCase();
@@ -78,6 +79,12 @@ const FOLLOWER_END = new RegExp(`\\s(?:${FOLLOWER})\\.?\\s*$`, 'u');
 
 /** Partners' names ending on their associates, partners or sons: a family firm's ("de Haan en Zonen"). */
 export const isFamilyFirm = (part: string): boolean => FOLLOWER_END.test(part) && isPartnersNames(part);
+
+// "& Sons", "und Söhne", "en Zn.", "e Figli": the "and" of a firm's name before its kin, read with diacritics folded.
+const AND_KIN = new RegExp(`(?:&|\\s(?:${foldDiacritics(PARTNERS_AND)}))\\s+(?:${KIN_WORDS.map((w) => foldDiacritics(w).replace('.', '')).join('|')})(?!\\p{L})`, 'iu');
+
+/** The text names a family's kin after its "and" ("Example & Sons", "Brandt und Söhne"): no partners listed, but one family's firm. */
+export const namesKinAfterAnd = (text: string): boolean => AND_KIN.test(foldDiacritics(text));
 
 /** Two surnames joined by a spaced dash, one of them opening on a lower-case particle ("Koning - van Dijk"). */
 export function isDashedNames(part: string): boolean {

@@ -1,6 +1,6 @@
 // Firms named after their partners, without a legal form. All names invented.
 import { describe, expect, it } from 'vitest';
-import { isPartnersNames, isSurname } from '../../../src/parser/sections/partners-names.js';
+import { isPartnersNames, isSurname, namesKinAfterAnd } from '../../../src/parser/sections/partners-names.js';
 import { readWork } from '../../../src/parser/sections/work.js';
 import { splitParts } from '../../../src/parser/sections/entries.js';
 import { readWorkAndEducation } from '../../../src/parser/sections/work-and-education.js';
@@ -8,13 +8,23 @@ import { readWorkAndEducation } from '../../../src/parser/sections/work-and-educ
 describe('partners\' names', () => {
   it.each(['Wilmot and Drayfield', 'Ashcombe, Wilmot and Drayfield', 'Brenninger und Kratzsch', 'Fornaciari e Belloni', 'Peixoto e Amaral',
     'de Wilde, Hoorn and van Treslong', 'Vadász és Bérczes', 'Pellow & Strand', 'BRANDIMARTE E QUELLO', 'VERNIOLLE ET GARAUDY',
-    'DE WILDE, HOORN AND VAN TRESLONG'])('%s', (name) => expect(isPartnersNames(name)).toBe(true));
+    'DE WILDE, HOORN AND VAN TRESLONG',
+    // Particles of every language the particles module lists: Italian "della", Portuguese "do", French "des".
+    'Marchetti, della Torre e Vannucci', 'Antunes e do Vale', 'Perrault, des Granges et Morin'])('%s', (name) => expect(isPartnersNames(name)).toBe(true));
   it.each(['Sales and Marketing Manager', 'Manager and Analyst', 'Wilmot', 'Ashcombe, Wilmot',
     // Fields of work joined as a department is named, in any CV language.
     'Sales and Marketing', 'Finance and Procurement', 'Einkauf und Logistik', 'Qualité et Sécurité', 'Finanzas y Compras'])(
     '%s is none', (name) => expect(isPartnersNames(name)).toBe(false));
-  it.each(['Ashcombe', 'de Wilde', 'van Treslong'])('%s is a surname', (name) => expect(isSurname(name)).toBe(true));
-  it.each(['Manager', 'Ashcombe Ltd', 'Buchhalterin'])('%s is no surname', (name) => expect(isSurname(name)).toBe(false));
+  it.each(['Ashcombe', 'de Wilde', 'van Treslong', 'Della Corte', 'dos Reis'])('%s is a surname', (name) => expect(isSurname(name)).toBe(true));
+  // A German article opening a noun is no particle of a surname ("Das Team").
+  it.each(['Manager', 'Ashcombe Ltd', 'Buchhalterin', 'Das Team', 'Der Vertrieb'])('%s is no surname', (name) => expect(isSurname(name)).toBe(false));
+});
+
+describe('a family\'s kin after the "and" of a firm\'s name', () => {
+  it.each(['Quillon & Sons', 'Brandt und Söhne', 'Hagedoorn en Zn.', 'Rota e Figli', 'Ferrand et Frères', 'Kertész és Társa', 'ROTA E FIGLI'])(
+    '%s names kin', (name) => expect(namesKinAfterAnd(name)).toBe(true));
+  it.each(['Quillon & Partners', 'Brandt und Kessler', 'Sonsbeck and Ward', 'Ferrand et Filsac'])(
+    '%s names none', (name) => expect(namesKinAfterAnd(name)).toBe(false));
 });
 
 describe('a title holding a firm\'s word before a partners\' firm', () => {
