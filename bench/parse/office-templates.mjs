@@ -8,6 +8,9 @@
 // ./latex.mjs), the hyperlinks' relationships to add to and the language's contact labels, and returns the body's XML or
 // the package's parts { document, header?, footer? } (docxParts adds the fixed parts).
 
+import { LANGUAGE_SECTION } from '../../test/parser/generator/wild.mjs';
+import { VOCAB } from '../../test/parser/generator/index.mjs';
+
 const esc = (s) => String(s ?? '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** A run; `look`: b (bold), i (italic), caps, smallCaps, spacing (letter spacing, twentieths of a point), sz (points), color, style (a character style). */
@@ -495,3 +498,131 @@ const banner = (res, print) => {
 };
 
 Object.assign(TEMPLATES, { floatside, europass, functional, banner });
+
+// Added 2026-12-04: scored before anyone tuned on them.
+// Layouts common in the Word CVs recruiters receive that the templates above do not make: a skills-first CV whose
+// history is one tabbed line per job, a table with the periods in the RIGHT cell, the section headings in a narrow left
+// column beside each entry's own row, and the whole contact as one "·" line in the page footer.
+
+/** The CV's languages section (the generator's headings and language names, wild.mjs), found by its headings' language. */
+const spokenOf = (print) => {
+  const lang = Object.keys(VOCAB).find((l) => VOCAB[l].headings === print.headings) ?? 'en';
+  const [heading, names, native] = LANGUAGE_SECTION[lang];
+  return { heading, line: `${names[0]} (${native}), ${names[1]} (C1), ${names[2]} (B2)` };
+};
+
+/**
+ * A skills-first CV: name, headline and contact, a profile, the key skills as bullets, then a terse history of one line
+ * per job, "period ⇥ Title, Employer, Town" on a left tab stop (a typist's two spaces in place of the tab in half the
+ * CVs, by the name's length), the studies alike, and the languages.
+ */
+const skillsfirst = (res, print) => {
+  const gap = res.basics.name.length % 2 ? TAB : r('  ');
+  const tabbedLine = (period, rest) => p(`${r(period)}${gap}${r(rest)}`, { tabs: [{ val: 'left', pos: 2400 }], spaceAfter: 20 });
+  const spoken = spokenOf(print);
+  return [
+    p(r(res.basics.name, { b: true, sz: 20 }), { align: 'center', spaceAfter: 0 }),
+    p(r(res.basics.label, { i: true }), { align: 'center', spaceAfter: 0 }),
+    p(r(`${res.basics.location.address}, ${place(res, print)}`), { align: 'center', spaceAfter: 0 }),
+    p(`${r(res.basics.phone)}${r('  |  ')}${r(res.basics.email)}`, { align: 'center' }),
+    p(r(print.headings.profile, { b: true, caps: true }), { border: true }),
+    p(r(res.basics.summary)),
+    p(r(print.headings.skills, { b: true, caps: true }), { border: true }),
+    ...res.skills[0].keywords.map((k) => p(r(k), { bullet: true, spaceAfter: 0 })),
+    p(r(print.headings.experience, { b: true, caps: true }), { border: true }),
+    ...res.work.map((w) => tabbedLine(print.period(w), `${w.position}, ${firmTown(w, print)}`)),
+    p(r(print.headings.education, { b: true, caps: true }), { border: true }),
+    ...res.education.map((e) => tabbedLine(print.period(e), `${e.studyType}, ${e.institution}`)),
+    p(r(spoken.heading, { b: true, caps: true }), { border: true }),
+    p(r(spoken.line)),
+  ].join('');
+};
+
+/**
+ * A table CV with the periods in the RIGHT cell: each entry a row, the title in bold over the employer (and the duties)
+ * in the wide left cell, its period right-aligned in the narrow right one; the contact in a two-cell table under the name.
+ */
+const rightdates = (res, print, rels) => {
+  const when = (e) => p(r(print.period(e), { color: '595959' }), { align: 'right' });
+  const spoken = spokenOf(print);
+  return [
+    p(r(res.basics.name), { style: 'Title' }),
+    p(r(res.basics.label, { i: true })),
+    rowsTable([[
+      p(r(res.basics.location.address), { spaceAfter: 0 }) + p(r(place(res, print))),
+      p(r(res.basics.phone), { align: 'right', spaceAfter: 0 }) + p(mailLink(res.basics.email, rels), { align: 'right' }),
+    ]], [5000, 4000]),
+    p(r(print.headings.experience), { style: 'Heading1' }),
+    rowsTable(res.work.map((w) => [
+      p(r(w.position, { b: true }), { spaceAfter: 0 }) + p(r(firmTown(w, print)), { spaceAfter: 0 }) + p(r(w.summary)),
+      when(w),
+    ]), [6800, 2200]),
+    p(r(print.headings.education), { style: 'Heading1' }),
+    rowsTable(res.education.map((e) => [p(r(e.studyType, { b: true }), { spaceAfter: 0 }) + p(r(e.institution)), when(e)]), [6800, 2200]),
+    p(r(print.headings.skills), { style: 'Heading1' }),
+    p(r(res.skills[0].keywords.join(', '))),
+    p(r(spoken.heading), { style: 'Heading1' }),
+    p(r(spoken.line)),
+  ].join('');
+};
+
+/**
+ * The whole CV in one two-column table, each section's heading in the narrow left cell of its first row only and every
+ * entry a row of its own on the right: the title in bold with the period on a right tab stop in the cell, the employer
+ * under it. The name and headline over the table; the contact the first section's rows.
+ */
+const headcol = (res, print, rels) => {
+  const heading = (text) => p(r(text, { b: true, sz: 11, color: '2E74B5' }));
+  const inCell = { tabs: [{ val: 'right', pos: 6600 }], spaceAfter: 0 };
+  const section = (title, entries) => entries.map((inner, i) => [i === 0 ? heading(title) : '', inner]);
+  const spoken = spokenOf(print);
+  return [
+    p(r(res.basics.name, { b: true, sz: 22 }), { spaceAfter: 0 }),
+    p(r(res.basics.label, { color: '595959' })),
+    rowsTable([
+      ...section(print.headings.contact, [
+        p(r(`${res.basics.location.address}, ${place(res, print)}`), { spaceAfter: 0 })
+        + p(r(res.basics.phone), { spaceAfter: 0 }) + p(mailLink(res.basics.email, rels)),
+      ]),
+      ...section(print.headings.experience, res.work.map((w) => p(`${r(w.position, { b: true })}${TAB}${r(print.period(w))}`, inCell)
+        + p(r(firmTown(w, print), { i: true }), { spaceAfter: 0 }) + p(r(w.summary)))),
+      ...section(print.headings.education, res.education.map((e) => p(`${r(e.studyType, { b: true })}${TAB}${r(print.period(e))}`, inCell)
+        + p(r(e.institution, { i: true })))),
+      ...section(print.headings.skills, [p(r(res.skills[0].keywords.join(', ')))]),
+      ...section(spoken.heading, [p(r(spoken.line))]),
+    ], [2200, 6800]),
+  ].join('');
+};
+
+/**
+ * The contact only in the page footer, one centred line "Street 5 · 12345 Town · phone · e-mail" on every page; the body
+ * the name and headline, then each job as the employer in bold and the title with its period in brackets on the next line.
+ */
+const footerline = (res, print) => {
+  const spoken = spokenOf(print);
+  return {
+    footer: p(r([res.basics.location.address, place(res, print), res.basics.phone, res.basics.email].join(' · '), { sz: 8, color: '595959' }),
+      { align: 'center' }),
+    document: [
+      p(r(res.basics.name, { b: true, sz: 22 }), { spaceAfter: 0 }),
+      p(r(res.basics.label, { sz: 13, color: '595959' }), { border: true }),
+      p(r(print.headings.experience), { style: 'Heading1' }),
+      ...res.work.flatMap((w) => [
+        p(r(firmTown(w, print), { b: true }), { spaceAfter: 0 }),
+        p(`${r(w.position, { i: true })}${r(` (${print.period(w)})`)}`, { spaceAfter: 0 }),
+        p(r(w.summary), { bullet: true }),
+      ]),
+      p(r(print.headings.education), { style: 'Heading1' }),
+      ...res.education.flatMap((e) => [
+        p(r(e.institution, { b: true }), { spaceAfter: 0 }),
+        p(`${r(e.studyType, { i: true })}${r(` (${print.period(e)})`)}`),
+      ]),
+      p(r(print.headings.skills), { style: 'Heading1' }),
+      p(r(res.skills[0].keywords.join(', '))),
+      p(r(spoken.heading), { style: 'Heading1' }),
+      p(r(spoken.line)),
+    ].join(''),
+  };
+};
+
+Object.assign(TEMPLATES, { skillsfirst, rightdates, headcol, footerline });

@@ -26,6 +26,7 @@ import { findRowCells } from './row-cells.js';
 import { joinJustifiedLines } from './justified-lines.js';
 import { sidebarBeyondMeta } from './meta-sidebar.js';
 import { center, right } from './item-edges.js';
+import { isBesideOtherSide } from './beside-other-side.js';
 
 export interface PositionedText {
   str: string;
@@ -117,6 +118,7 @@ function readRegion(items: PositionedText[], pageWidth: number, depth: number): 
       : [...inColumn(aside, depth, 1), ...inColumn(main, depth, 2)];
   }
   const cutOff = found !== null && isDate.size > 0 ? cutOffDates(rows, isDate, found.x) : null;
+  if (cutOff?.rowByRow) return rows;
   if (found !== null && cutOff !== null) {
     const dates = found;
     // Looked for again without the dates and the section headings over them, which stand in the dates' column.
@@ -672,13 +674,18 @@ const HEADER_GAP_EM = 2;
  * it, is no text of the dates' side. Nor does a section heading over the dates: a line alone on its row, set where
  * the dates are, right over a row that opens with a date on its side (a short heading ends before the gutter); nor the
  * rows above the first date's heading (the page's header: a name and headline short enough to end before the gutter).
+ * `rowByRow` when the page is one column after all (onePageColumn).
  */
 function cutOffDates(
   rows: Row[], isDate: Set<PositionedText>, gutter: number,
-): { side: 'left' | 'right'; headings: Set<PositionedText> } | null {
+): { side: 'left' | 'right'; headings: Set<PositionedText>; rowByRow?: true } | null {
   let leftText = 0;
   let rightText = 0;
+  // The lines beside the other side's text (./beside-other-side.ts): a column's lines meet the other column's.
+  let leftBeside = 0;
+  let rightBeside = 0;
   const isLeft = (i: PositionedText): boolean => center(i) < gutter;
+  const sides = { isLeft, crosses: (i: PositionedText): boolean => crosses(i, gutter) };
   const headsDates = (k: number, left: boolean): boolean => rows[k]!.items.every((i) => isLeft(i) === left)
     && (rows[k + 1]?.items.some((i) => isDate.has(i) && isLeft(i) === left) ?? false);
   const headings: PositionedText[] = [];
@@ -696,17 +703,47 @@ function cutOffDates(
     if (text.some((i) => crosses(i, gutter)) || runsAcross(text, gutter)) return;
     for (const left of [true, false]) {
       if (!text.some((i) => isLeft(i) === left)) continue;
-      if (headsDates(k, left)) headings.push(...text);
-      else if (left) leftText++;
-      else rightText++;
+      if (headsDates(k, left)) {
+        headings.push(...text);
+        continue;
+      }
+      const beside = isBesideOtherSide(rows, k, left, sides);
+      if (left) {
+        leftText++;
+        if (beside) leftBeside++;
+      } else {
+        rightText++;
+        if (beside) rightBeside++;
+      }
     }
   });
-  if (Math.min(leftText, rightText) >= 3) return null;
+  if (Math.min(leftText, rightText) >= 3) return onePageColumn(rows, isDate, sides, leftBeside, rightBeside, headings);
   const side = leftText < rightText ? 'left' : 'right';
   // The side with less text is the dates' column only where the dates stand (a few contact lines across the page from a
   // column of labels and periods are no date column).
   if (![...isDate].some((i) => isLeft(i) === (side === 'left'))) return null;
   return { side, headings: new Set(headings.filter((i) => isLeft(i) === (side === 'left'))) };
+}
+
+/**
+ * A page of one column whose periods stand in a tabbed column of their own (a skills-first CV's history, "2019–2023 ⇥
+ * Title, Employer"), its short lines (a profile, skills in bullets, headings) ending before the entries' tab stop: both
+ * sides hold text, but on the dates' side only a few lines stand beside the other side's text; the rest stand beside
+ * nothing across the gutter, full-width lines that happen to be short. With every period on its entry's row, the page is
+ * read row by row, as it is when a longer line crosses the gutter. Null when the sides are two columns.
+ */
+function onePageColumn(
+  rows: Row[], isDate: Set<PositionedText>, sides: { isLeft: (i: PositionedText) => boolean; crosses: (i: PositionedText) => boolean },
+  leftBeside: number, rightBeside: number, headings: PositionedText[],
+): { side: 'left' | 'right'; headings: Set<PositionedText>; rowByRow: true } | null {
+  if (Math.min(leftBeside, rightBeside) >= 3) return null;
+  const left = leftBeside < rightBeside;
+  const dates = [...isDate];
+  if (dates.length === 0 || dates.some((d) => sides.isLeft(d) !== left)) return null;
+  const onEntryRow = (d: PositionedText): boolean => rows.some((r) => r.items.includes(d)
+    && r.items.some((i) => !isDate.has(i) && sides.isLeft(i) !== left && !sides.crosses(i)));
+  if (!dates.every(onEntryRow)) return null;
+  return { side: left ? 'left' : 'right', headings: new Set(headings.filter((i) => sides.isLeft(i) === left)), rowByRow: true };
 }
 
 /**

@@ -3,6 +3,7 @@
 // takes a few ms, where building a tree first costs ten times that.
 // Why not mammoth for DOCX bodies: its raw text puts every table cell on its own
 // paragraph, which separates "Date of birth" from its value; rows read as one line here.
+import { liftTrailingDateCell } from './row-date-cell.js';
 
 export interface XmlTextRules {
   /** Elements that end a line (paragraphs, headings, table rows). */
@@ -47,6 +48,10 @@ interface RowState {
   valued: boolean;
   /** A row whose first cell is empty that is a line of its own rather than more cells of the line above. */
   own: boolean;
+  /** Whether one of its cells had several paragraphs (a block of lines, not a label or a value). */
+  block: boolean;
+  /** Where its last cell read began in `out`. */
+  lastCellStart: number;
 }
 
 export function xmlToText(xml: string, rules: XmlTextRules): string {
@@ -145,7 +150,10 @@ function scanXml(xml: string, rules: XmlTextRules, reader?: RunStyleReader): { o
       const isRow = rules.row?.has(name) === true;
       if (isRow && !isClose && !isEmpty) {
         const at = out.length;
-        rows.push({ columnTabs: [], paragraphs: 0, mark: at, start: at, cellStart: at, cells: 0, labelled: false, valued: false, own: false });
+        rows.push({
+          columnTabs: [], paragraphs: 0, mark: at, start: at, cellStart: at, cells: 0, labelled: false, valued: false, own: false, block: false,
+          lastCellStart: at,
+        });
       }
       if (isClose || isEmpty) {
         const row = rows.at(-1);
@@ -154,6 +162,7 @@ function scanXml(xml: string, rules: XmlTextRules, reader?: RunStyleReader): { o
           if (isRow && isClose) {
             rows.pop();
             if (row) for (const at of row.columnTabs) if (at < out.length && out[at] === '\t') out[at] = '\n';
+            if (row) liftTrailingDateCell(out, styles, row.start, { start: row.lastCellStart });
             if (rows.length === 0) above = row;
           } else if (rows.length === 0) above = undefined;
           const inner = rows.at(-1);
@@ -164,17 +173,22 @@ function scanXml(xml: string, rules: XmlTextRules, reader?: RunStyleReader): { o
           // The cell's last paragraph: "Date of birth<TAB>1985-02-07" stays one line. Rows whose first cell is empty
           // continue the line of the row above (a Europass job's description beside its title), except under a heading's
           // row (a label with nothing beside it): there each is a line of its own, else a section's rows (a study each)
-          // ran into one line.
+          // ran into one line. Under a row of several lines (an entry's title, employer and duties beside its heading)
+          // too: its last line is no label, and the next entry's first line ran onto its duties.
           const text = row === undefined || out.slice(row.cellStart).join('').trim() !== '';
-          if (row && row.cells === 0 && !text) row.own = above !== undefined && (above.labelled ? !above.valued : above.own);
+          if (row && row.cells === 0 && !text) row.own = above !== undefined && (above.block || (above.labelled ? !above.valued : above.own));
           trimEnd(out, '\n', row?.own ? row.start : 0);
           out.push('\t');
           if (row) {
             if (row.cells === 0) row.labelled = text;
             else row.valued ||= text;
             row.cells++;
+            row.lastCellStart = row.cellStart;
             row.cellStart = out.length;
-            if (row.paragraphs > 1) row.columnTabs.push(out.length - 1);
+            if (row.paragraphs > 1) {
+              row.block = true;
+              row.columnTabs.push(out.length - 1);
+            }
             row.paragraphs = 0;
             row.mark = out.length;
           }

@@ -84,4 +84,36 @@ describe('DOCX cells', () => {
       ['Quellental University', 'MSc Geodesy', '2019'], ['Elmbach University', 'BSc Hydrology', '2016'],
     ]);
   });
+
+  it('dates each job of a table whose periods stand in the right cell, beside the title, employer and duties', async () => {
+    const entry = (title: string, firm: string, duty: string, period: string): string =>
+      row(cell(p(run(title)) + p(run(firm)) + p(run(duty))), cell(p(run(period))));
+    const bytes = await docx(
+      p(run('Odile Marwick')) + p(run('WORK EXPERIENCE'))
+      + `<w:tbl>${entry('Ledger clerk', 'Quillmark Studio Ltd', 'Kept the books of the print shop.', 'Mar 2019 – Jun 2021')}`
+      + `${entry('Tally assistant', 'Harrowgate Mills Ltd', 'Tallied the stock of forty shops.', 'Jan 2015 – Feb 2019')}</w:tbl>`,
+    );
+    const work = extractSections((await extractContent(bytes, 'docx', noOcr)).text).work.map((w) => [w.position, w.employer, w.start, w.end]);
+    expect(work).toEqual([
+      ['Ledger clerk', 'Quillmark Studio Ltd', '2019-03', '2021-06'],
+      ['Tally assistant', 'Harrowgate Mills Ltd', '2015-01', '2019-02'],
+    ]);
+  });
+
+  it('reads each job of a table whose section headings stand in a left column, its later rows\' first cell empty', async () => {
+    const entry = (heading: string, title: string, period: string, firm: string): string =>
+      row(cell(heading ? p(run(heading)) : '<w:p/>'), cell(p(run(title), TAB, run(period)) + p(run(firm)) + p(run('Ran the weekly stock count.'))));
+    const bytes = await docx(
+      p(run('Odile Marwick'))
+      + `<w:tbl>${entry('Work Experience', 'Ledger clerk', '03/2019 – 06/2021', 'Quillmark Studio Ltd')}`
+      + `${entry('', 'Tally assistant', '01/2015 – 02/2019', 'Harrowgate Mills Ltd')}`
+      + `${entry('', 'Stock runner', '2012 – 2014', 'Wrenford Depot Ltd')}</w:tbl>`,
+    );
+    const work = extractSections((await extractContent(bytes, 'docx', noOcr)).text).work.map((w) => [w.position, w.employer, w.start, w.end]);
+    expect(work).toEqual([
+      ['Ledger clerk', 'Quillmark Studio Ltd', '2019-03', '2021-06'],
+      ['Tally assistant', 'Harrowgate Mills Ltd', '2015-01', '2019-02'],
+      ['Stock runner', 'Wrenford Depot Ltd', '2012', '2014'],
+    ]);
+  });
 });

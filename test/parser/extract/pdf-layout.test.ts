@@ -459,6 +459,60 @@ describe('layoutPage with a date column', () => {
     expect(lines).toContain('2011-2016\tPupil – Example Academy of Glazing in Exton, UK');
   });
 
+  /**
+   * A skills-first page as a word processor prints it: a centred header, a short profile, skills as bullets and section
+   * headings at the margin, then each job and study on one line, its period before a tab stop. Every line at the margin
+   * ends before the tab stop: the left band looks like a column of its own.
+   */
+  const skillsFirstPage = (header: string[], profile: string, skills: string[], jobs: [string, string][], studies: [string, string][]): PositionedText[] => {
+    const items: PositionedText[] = [];
+    let y = 90;
+    const line = (...cells: [number, string][]): void => {
+      for (const [x, str] of cells) items.push(item(x, y, str, 10.5));
+      y += 14;
+    };
+    for (const h of header) line([300 - h.length * 2.6, h]);
+    y += 8;
+    line([72, 'PROFILE']);
+    line([72, profile]);
+    line([72, 'SKILLS']);
+    for (const skill of skills) line([72, '•'], [90, skill]);
+    line([72, 'EXPERIENCE']);
+    for (const [period, entry] of jobs) line([72, period], [192, entry]);
+    line([72, 'EDUCATION']);
+    for (const [period, entry] of studies) line([72, period], [192, entry]);
+    return items;
+  };
+
+  it.each([
+    [['Mira Holt', 'Stock Planner', '12 Lantern Row, Elmbury EL4 7QT'], 'Led a crew of nine.', ['Forklift licence', 'SAP', 'Excel'],
+      [['03/2021 – present', 'Stock Planner, Brisket & Vale Ltd, Elmbury'], ['2017 – 2021', 'Store Assistant, Oakhurst Grocers']],
+      [['2014 – 2017', 'BTEC Retail, Elmbury College']]],
+    [['Jonas Wendt', 'Lagerleiter', 'Ahornweg 4, 04109 Leipzig'], 'Teamleitung, Inventur.', ['Staplerschein', 'Disposition', 'SAP'],
+      [['2020 – heute', 'Lagerleiter, Kernholz Logistik GmbH, Leipzig'], ['2016 – 2020', 'Lagerist, Birkenfeld Handel KG']],
+      [['2013 – 2016', 'Kaufmann im Einzelhandel, BSZ Leipzig']]],
+    [['Sara Lodi', 'Contabile', 'Via dei Mille 8, 40121 Bologna'], 'Bilanci e paghe.', ['Contabilità', 'Excel', 'Inglese', 'Paghe'],
+      [['09/2019 – oggi', 'Contabile, Studio Ferretti & Figli, Bologna'], ['01/2015 – 08/2019', 'Impiegata, Carpenteria Vanni S.r.l.']],
+      [['2010 – 2014', 'Laurea in Economia, Università di Bologna']]],
+  ])('reads a skills-first page of %j row by row, each period beside its entry', (header, profile, skills, jobs, studies) => {
+    const lines = texts(skillsFirstPage(header as string[], profile as string, skills as string[], jobs as [string, string][], studies as [string, string][]));
+    expect(lines.slice(0, 3)).toEqual(header);
+    for (const [period, entry] of [...(jobs as [string, string][]), ...(studies as [string, string][])]) expect(lines).toContain(`${period}\t${entry}`);
+    expect(lines.indexOf('EXPERIENCE')).toBeGreaterThan(lines.indexOf(`• ${(skills as string[]).at(-1)}`));
+    expect(lines.indexOf(`${(jobs as [string, string][])[0]![0]}\t${(jobs as [string, string][])[0]![1]}`)).toBe(lines.indexOf('EXPERIENCE') + 1);
+  });
+
+  it('still reads a sidebar beside dated entries as a column: its lines stand beside the entries\' lines', () => {
+    const side = ['CONTACT', '12 Lantern Row', 'Elmbury EL4 7QT', '07700 900412', 'SKILLS', 'Forklift', 'SAP', 'Excel', 'Rotas'];
+    const main: [string, string][] = [['2021 – 2024', 'Stock Planner, Brisket & Vale Ltd'], ['', 'Planned the weekly orders.'],
+      ['2017 – 2021', 'Store Assistant, Oakhurst Grocers'], ['', 'Kept the cold room logs.'], ['2014 – 2017', 'Clerk, Wrenford Mills'],
+      ['', 'Filed the invoices.'], ['2012 – 2014', 'Runner, Elmbury Post'], ['', 'Sorted the parcels.']];
+    const items = [...side.map((s, k) => item(40, 100 + k * 14, s, 10.5)), item(200, 100, 'EXPERIENCE', 10.5),
+      ...main.flatMap(([period, text], k) => [...(period ? [item(200, 114 + k * 14, period, 10.5)] : []), item(270, 114 + k * 14, text, 10.5)])];
+    const lines = texts(items);
+    expect(lines.slice(lines.indexOf('CONTACT'), lines.indexOf('CONTACT') + side.length)).toEqual(side);
+  });
+
   it('reads a right-hand date column on the row of the entry it dates', () => {
     const items = [
       item(40, 60, 'WORK EXPERIENCE'),

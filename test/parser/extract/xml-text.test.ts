@@ -45,6 +45,26 @@ describe('xmlToText table rows', () => {
     expect(xmlToText(xml, RULES)).toBe('2019 – 2021\tForeman (Bridges)\tQuarzbau GmbH\tLed a crew of nine.\n');
   });
 
+  it('reads a period in the right cell of an entry of several lines on the entry\'s first line', () => {
+    const xml = row(cell('Site Foreman', 'Quarzbau GmbH, Linz', 'Led a crew of nine.'), cell('03/2019 – 05/2023'))
+      + row(cell('Chef de projet', 'Atelier Morvan SARL'), cell('2015 – 2019'));
+    expect(xmlToText(xml, RULES)).toBe('Site Foreman\t03/2019 – 05/2023\nQuarzbau GmbH, Linz\nLed a crew of nine.\n'
+      + 'Chef de projet\t2015 – 2019\nAtelier Morvan SARL\n');
+  });
+
+  it('leaves a right cell that is no period after the entry\'s lines (a header\'s contact cell)', () => {
+    const xml = row(cell('Jana Wierzbicka', 'Accountant'), cell('ul. Lipowa 5, 30-001 Kraków'));
+    expect(xmlToText(xml, RULES)).toBe('Jana Wierzbicka\nAccountant\nul. Lipowa 5, 30-001 Kraków\n');
+  });
+
+  it('a row whose first cell is empty is a line of its own under a row of several lines (headings in a left column)', () => {
+    const xml = row(cell('EXPERIENCE'), cell('Site Foreman\t2019 – 2021', 'Quarzbau GmbH', 'Led a crew of nine.'))
+      + row(cell(''), cell('Księgowa\t2016 – 2019', 'Biuro Rachunkowe Wierzba'))
+      + row(cell(''), cell('Técnica de laboratorio\t2012 – 2016', 'Laboratorios Arenal S.L.'));
+    expect(xmlToText(xml, RULES)).toBe('EXPERIENCE\tSite Foreman\t2019 – 2021\nQuarzbau GmbH\nLed a crew of nine.\n'
+      + '\tKsięgowa\t2016 – 2019\nBiuro Rachunkowe Wierzba\n\tTécnica de laboratorio\t2012 – 2016\nLaboratorios Arenal S.L.\n');
+  });
+
   it('a table inside a cell counts as that cell\'s lines', () => {
     const inner = `<tc><p>Name</p><table>${row(cell('Born'), cell('1990'))}</table></tc>`;
     const xml = row(cell('Email'), cell('x@example.org')) + row(inner, cell('Right column'));
