@@ -4,7 +4,7 @@
 // nouns and French and Spanish their towns ("von Kunden", "der Abteilung Einkauf", "de Paris"): after a particle those
 // languages also write as a word ("de", "der", "von" …), the line must end on a legal form to be a firm's name.
 import { endsOnLegalForm } from './title-then-firm.js';
-import { isFamilyFirm, isPartnersNames } from './partners-names.js';
+import { isDashedNames, isFamilyFirm, isPartnersNames } from './partners-names.js';
 import { alternation, GERMANIC_PARTICLES } from '../fields/name-particles.js';
 
 // Particles, one or two ("van den", "von der", "van 't"), each followed by a space and a capital.
@@ -29,6 +29,9 @@ export function opensOnNameParticle(line: string): boolean {
   // "van den Berg en Zonen, Elmswijk": a family firm, its sons or partners last, and its town after it. (Partners' names
   // alone before a comma may be nouns a sentence's tail capitalises: "von Kunden und Lieferanten, …".)
   if (pieces.length >= 2 && isFamilyFirm(pieces[0]!)) return true;
+  // "de Groot - van Dam": two surnames dashed, each with its particle or one of them, are one firm's name (a sentence's
+  // tail joins no two surnames by a spaced dash).
+  if (isDashedNames(pieces[0]!) && pieces.slice(1).every((p) => /^\p{Lu}/u.test(p))) return true;
   const words = t.slice(particles[0].length).split(/\s+/u);
   if (words.length + particles[0].trim().split(/\s+/u).length > MAX_WORDS) return false;
   // A sentence ends on its full stop; a legal form's dots ("V.O.F.", "B.V.") end none.
