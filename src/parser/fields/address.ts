@@ -13,6 +13,7 @@ import { rankCandidates, type Feature } from '../classify/score.js';
 import { inBodyByLine } from './body-zone.js';
 import { isCompany, isTitle } from '../sections/roles.js';
 import { findPeriod } from '../sections/periods.js';
+import { partLabelRows, partOfLabel, withLabelledParts } from './part-label-rows.js';
 import { isLoneTown, loneTownBeforeRegion, isPersonalBlockTown, isTownShaped, linesUnderLowName, withoutIcon, TOWN_SMALL_WORD } from './lone-town.js';
 import { letterheadLines } from './letterhead.js';
 import { opensDistrict } from './district.js';
@@ -312,6 +313,14 @@ function withZipFourBelow(doc: CvDocument, i: number, text: string): string {
 
 /** Address parts of `text`, continued on the next line when the street stands alone ("Lindenweg 5" ↵ "12345 Berlin"). */
 function partsFrom(doc: CvDocument, i: number, given: string): AddressParts {
+  // "Address ⇥ Lindenweg 5" ↵ "Country ⇥ Germany" ↵ "City ⇥ Seestadt": the rows below label the other parts (none is the
+  // street's line going on: read so, "Country" was the town).
+  const next = nextTextLines(doc, i, 1)[0];
+  const rows = next ? partLabelRows(doc, next.index) : undefined;
+  if (rows) {
+    const own = partsOf(doc, given);
+    return isEmptyParts(own) ? own : withLabelledParts(own, rows);
+  }
   const text = withZipFourBelow(doc, i, given);
   // "Via del Mulino" ↵ "Vecchio 68" ↵ "40121 City": the street read whole, the rest from below its second line. The second
   // half may sit one line further down, past a line of the other column (a name beside the contact block).
@@ -753,6 +762,8 @@ function candidatesOf(doc: CvDocument, names: readonly string[]): AddressCandida
       push(parts, true, text, false, ownLines, label?.[0]);
       return;
     }
+    // "Country ⇥ Germany", "Postcode ⇥ 10115": a row of a labelled address form, read with the street above it.
+    if (partOfLabel(segments[0] ?? '') !== undefined && segments.length <= 2) return;
     // "Hauptstr. 5 · 10115 Berlin": segments cut by separators still form one address.
     const runs = runsOf(line);
     for (const [k, run] of runs.entries()) {
