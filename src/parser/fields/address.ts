@@ -740,6 +740,9 @@ function candidatesOf(doc: CvDocument, names: readonly string[]): AddressCandida
       const label = labelOf(segment, labelAt + 1 < segments.length);
       // The address follows the label, in the same segment, the next column, or the next line.
       const text = [segment.slice(label?.[0].length ?? 0), ...segments.slice(labelAt + 1)].flatMap(addressPieces).join(', ');
+      // "Location ⇥ Country": a section's heading beside a form's label (the labels' column read apart from the values'); a
+      // label is no label's value.
+      if (partOfLabel(text) !== undefined) return;
       let parts = partsFrom(doc, i, text);
       // "Address: Town, Name 12": under an address label, a town and a street-shaped part (no street word) are the address.
       if (isEmptyParts(parts)) parts = townThenStreetShaped(text);
@@ -762,8 +765,14 @@ function candidatesOf(doc: CvDocument, names: readonly string[]): AddressCandida
       push(parts, true, text, false, ownLines, label?.[0]);
       return;
     }
-    // "Country ⇥ Germany", "Postcode ⇥ 10115": a row of a labelled address form, read with the street above it.
-    if (partOfLabel(segments[0] ?? '') !== undefined && segments.length <= 2) return;
+    // "Country ⇥ Germany", "Postcode ⇥ 10115": a row of a labelled address form, read with the street above it. A town's
+    // row ("Town ⇥ Harrogate") may be all the address there is: its town is a labelled one.
+    const part = partOfLabel(segments[0] ?? '');
+    if (part !== undefined && segments.length <= 2) {
+      const value = segments[1]?.trim() ?? '';
+      if (part === 'city' && isTownShaped(value, names)) push({ city: value }, true, value);
+      return;
+    }
     // "Hauptstr. 5 · 10115 Berlin": segments cut by separators still form one address.
     const runs = runsOf(line);
     for (const [k, run] of runs.entries()) {

@@ -40,3 +40,22 @@ describe('an address printed as a form, a part to a row', () => {
     expect(address('Mira Example', 'Contact', 'Address\tUlica Lipowa 3', 'Country\tPoland', 'Work Experience').city).not.toBe('Country');
   });
 });
+
+describe('a town row alone', () => {
+  it.each([['Town\tHarrogate'], ['Stadt\tKöln'], ['City\tLeeds']])('%s is still read as the town', (row) => {
+    expect(address('Mira Example', 'mira@example.org', '07700 900123', row, 'Experience').city).toBe(row.split('\t')[1]);
+  });
+});
+
+describe('a town row whose value is no town', () => {
+  it.each([['Town\tnot specified'], ['City\t2019 – 2021']])('%s gives no town', (row) => {
+    expect(address('Mira Example', 'mira@example.org', '07700 900123', row, 'Experience').city).toBe('');
+  });
+});
+
+describe('a label beside a label', () => {
+  it.each([['Location\tCountry'], ['Location\tCity'], ['Residence\tPostcode']])('%s gives no town', (row) => {
+    expect(address('Mira Example', 'Email', 'Phone', 'Address', row, 'mira@example.org', '07700 900123', '12 Elm Road', 'Experience').city)
+      .not.toBe(row.split('\t')[1]);
+  });
+});
