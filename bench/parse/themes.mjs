@@ -48,6 +48,10 @@ const THEMES = {
   // Added 2026-12-02: scored before anyone tuned on them.
   autumn: '1.0.1', colophon: '0.2.0', compact: '1.0.4', elite: '1.2.0', eventide: '0.29.12', folio: '1.3.1', material: '1.3.1',
   microdata: '0.2.0', rnord: '1.0.0', 'simple-red': '1.0.4', 'standard-resume': '2.1.0', straightforward: '0.5.0',
+  // Added 2026-12-04: scored before anyone tuned on them. (Left out: classy, cora, sceptile and orbit throw on a résumé
+  // without profiles; kwan and mantra require modules they do not declare; professional ships JSX; lowmess needs a website.)
+  keloran: '1.0.2', latte: '1.0.3', msresume: '0.1.0', 'paper-plus-plus': '0.5.1', projects: '0.30.0', responsive: '0.0.4',
+  spartan: '0.3.0', 'spartan-projects': '0.1.8',
 };
 
 const seed = arg('--seed', 1);

@@ -13,6 +13,7 @@ import { rankCandidates, type Feature } from '../classify/score.js';
 import { inBodyByLine } from './body-zone.js';
 import { isCompany, isTitle } from '../sections/roles.js';
 import { findPeriod } from '../sections/periods.js';
+import { partLabelRows, partOfLabel, withLabelledParts } from './part-label-rows.js';
 import { isLoneTown, loneTownBeforeRegion, isPersonalBlockTown, isTownShaped, linesUnderLowName, withoutIcon, TOWN_SMALL_WORD } from './lone-town.js';
 import { letterheadLines } from './letterhead.js';
 import { opensDistrict } from './district.js';
@@ -312,6 +313,14 @@ function withZipFourBelow(doc: CvDocument, i: number, text: string): string {
 
 /** Address parts of `text`, continued on the next line when the street stands alone ("Lindenweg 5" ↵ "12345 Berlin"). */
 function partsFrom(doc: CvDocument, i: number, given: string): AddressParts {
+  // "Address ⇥ Lindenweg 5" ↵ "Country ⇥ Germany" ↵ "City ⇥ Seestadt": the rows below label the other parts (none is the
+  // street's line going on: read so, "Country" was the town).
+  const next = nextTextLines(doc, i, 1)[0];
+  const rows = next ? partLabelRows(doc, next.index) : undefined;
+  if (rows) {
+    const own = partsOf(doc, given);
+    return isEmptyParts(own) ? own : withLabelledParts(own, rows);
+  }
   const text = withZipFourBelow(doc, i, given);
   // "Via del Mulino" ↵ "Vecchio 68" ↵ "40121 City": the street read whole, the rest from below its second line. The second
   // half may sit one line further down, past a line of the other column (a name beside the contact block).
@@ -731,6 +740,9 @@ function candidatesOf(doc: CvDocument, names: readonly string[]): AddressCandida
       const label = labelOf(segment, labelAt + 1 < segments.length);
       // The address follows the label, in the same segment, the next column, or the next line.
       const text = [segment.slice(label?.[0].length ?? 0), ...segments.slice(labelAt + 1)].flatMap(addressPieces).join(', ');
+      // "Location ⇥ Country": a section's heading beside a form's label (the labels' column read apart from the values'); a
+      // label is no label's value.
+      if (partOfLabel(text) !== undefined) return;
       let parts = partsFrom(doc, i, text);
       // "Address: Town, Name 12": under an address label, a town and a street-shaped part (no street word) are the address.
       if (isEmptyParts(parts)) parts = townThenStreetShaped(text);
@@ -751,6 +763,14 @@ function candidatesOf(doc: CvDocument, names: readonly string[]): AddressCandida
       if (isEmptyParts(parts) && text.trim() === '' && below && below.segments.length === 1
         && isTownShaped(withoutIcon(below.text), names)) parts = { city: withoutIcon(below.text) };
       push(parts, true, text, false, ownLines, label?.[0]);
+      return;
+    }
+    // "Country ⇥ Germany", "Postcode ⇥ 10115": a row of a labelled address form, read with the street above it. A town's
+    // row ("Town ⇥ Harrogate") may be all the address there is: its town is a labelled one.
+    const part = partOfLabel(segments[0] ?? '');
+    if (part !== undefined && segments.length <= 2) {
+      const value = segments[1]?.trim() ?? '';
+      if (part === 'city' && isTownShaped(value, names)) push({ city: value }, true, value);
       return;
     }
     // "Hauptstr. 5 · 10115 Berlin": segments cut by separators still form one address.

@@ -93,8 +93,17 @@ export function isLoneTown(
   if (line.segments.length !== 1 && !headingCell) return false;
   // Last in the block ("mail" ↵ "phone" ↵ "Town" ↵ next heading) is not enough: a heading the vocabulary lacks stands there too.
   const [above, below] = neighbours(doc, i, nameWords);
-  if (!isContactLine(below)) return underNameOverHeading(doc, i, nameWords);
+  if (!isContactLine(below)) return underNameOverHeading(doc, i, nameWords) || (isContactLine(above) && beforeEmptyPart(line, piece));
   return headingCell || isContactHeadingLine(above) || isContactLine(above) || underHeadline(doc, i, above, nameWords);
+}
+
+/**
+ * "mail" ↵ "phone" ↵ "Town,": the town and the comma a template printed before a part it had no value for (a region, a
+ * country: "{city}, {region}"), last in the contact block. The comma with nothing after it says the line is an address's
+ * (a heading, a title or a name has none), where the line under a town alone may be anything (a summary, a heading).
+ */
+function beforeEmptyPart(line: CvLine, piece: string): boolean {
+  return line.text.trim().replace(/\s*,$/u, '') === piece.trim() && /,$/u.test(line.text.trim());
 }
 
 /**

@@ -139,3 +139,21 @@ describe('a town in a personal-details block printed without labels', () => {
     ['prose between heading and line', ['Ada Quill', 'Personal information', 'I enjoy working with people.', 'Lakeport', '3 March 1990']],
   ])('%s', (_n, rows) => expect(address(rows)).toEqual(none));
 });
+
+// A template's "{city}, {region}" with no region: the town and a dangling comma, last in the contact block.
+describe('a town with the comma of an empty part, last in the contact block', () => {
+  it.each([['Manchester,'], ['Köln,'], ['Gdańsk, '], ['Reggio Emilia,']])('%s under the phone', (town) => {
+    expect(address(['Mira Example', 'mira@example.org', '07700 900123', town, 'Ran reviews across three sites.', 'Experience']).city)
+      .toBe(town.trim().replace(/,$/u, ''));
+  });
+
+  it('not without the comma: a word alone under the phone may be anything', () => {
+    expect(address(['Mira Example', 'mira@example.org', '07700 900123', 'Leadership', 'Ran reviews across three sites.', 'Experience']).city)
+      .toBe('');
+  });
+
+  it('not away from the contact block', () => {
+    expect(address(['Mira Example', 'mira@example.org', '07700 900123', 'Experience', 'Nursing,', 'Ran reviews across three sites.']).city)
+      .toBe('');
+  });
+});
