@@ -85,6 +85,11 @@ export async function startPdfPrinter(executable = findChromium()) {
         await Promise.race([loaded, new Promise((resolve) => (timer = setTimeout(resolve, LOAD_WAIT_MS)))]);
         clearTimeout(timer);
         listeners.delete(onLoad);
+        // A page that fades its content in (an animation from opacity 0) printed at load is blank: whoever prints it sees
+        // the page after its animations ended, so they are ended first (an endless one, which cannot finish, is dropped).
+        await send('Runtime.evaluate', {
+          expression: 'document.getAnimations().forEach((a) => { try { a.finish(); } catch { a.cancel(); } })',
+        }, sessionId);
         const { data } = await send('Page.printToPDF', {
           printBackground: true, preferCSSPageSize: true, ...PAPERS[paper],
         }, sessionId);

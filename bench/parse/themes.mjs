@@ -123,8 +123,8 @@ const printer = asPdf ? await startPdfPrinter().catch((err) => {
 /** The bytes the parser reads for this page: the HTML, or (--pdf) the PDF Chromium prints of it, kept by the page's hash. */
 async function documentOf(file, html) {
   if (!printer) return { bytes: new Uint8Array(Buffer.from(html)), fileName: path.basename(file) };
-  // A4 pages keep the names they had before Letter came.
-  const key = createHash('sha256').update(html).digest('hex').slice(0, 32) + (paper === 'a4' ? '' : `-${paper}`);
+  // A4 pages keep the names they had before Letter came; "-ended": printed with the page's animations ended (print-pdf.mjs).
+  const key = `${createHash('sha256').update(html).digest('hex').slice(0, 32)}${paper === 'a4' ? '' : `-${paper}`}-ended`;
   const kept = path.join(cache, 'pdf', `${key}.pdf`);
   if (!existsSync(kept)) {
     mkdirSync(path.dirname(kept), { recursive: true });
