@@ -6,6 +6,7 @@ import { findPeriod } from './periods.js';
 import { isCompany, isDegree, isInstitution, isTitle } from './roles.js';
 import { wrappedName } from './wrapped-names.js';
 import { opensOnPartnersNames } from './partners-names.js';
+import { listsSectionItems } from './list-rows.js';
 
 export type SectionKind = 'work' | 'education' | 'languages' | 'certificates' | 'skills' | 'other';
 
@@ -78,9 +79,11 @@ function headingCell(line: string, below: readonly string[] = []): { kind: Secti
     const study = /^\p{Lu}/u.test(first) && (isDegree(name) || isInstitution(name));
     return study || /^(?:19|20)\d{2}$/u.test(first) || findPeriod(first)?.index === 0 ? { kind, heading, rest } : undefined;
   }
-  // Another heading's cell opens its section only when letter-spaced: a plain "Skills" cell beside a line of text is as
-  // often a sidebar's heading on the row of a job in the main column, whose lines must stay where they are.
-  return isLetterSpaced(heading) ? { kind, heading, rest } : undefined;
+  // Another heading's cell opens its section only when letter-spaced, or beside a list of its own items (./list-rows.ts):
+  // a plain "Skills" cell beside a line of text is as often a sidebar's heading on the row of a job in the main column,
+  // whose lines must stay where they are.
+  const listed = (kind === 'skills' || kind === 'languages') && listsSectionItems(kind, rest);
+  return isLetterSpaced(heading) || listed ? { kind, heading, rest } : undefined;
 }
 
 // What sets a header's title and firm apart on one row: a bar, a bullet, a spaced dash.
