@@ -652,9 +652,9 @@ function repeatsLabels(texts: readonly string[]): boolean {
   for (const t of labels) counts.set(t, (counts.get(t) ?? 0) + 1);
   const repeated = labels.filter((t) => counts.get(t)! >= 2).length;
   if (repeated < 6) return false;
-  // A form's block of labels printed again in the same order for the next job may stand among as many labels printed once
-  // (the personal details above, a skills block below): the repeated block says form on its own.
-  return repeated >= 0.7 * labels.length || (repeated >= 0.5 * labels.length && repeatsBlock(labels));
+  // A form's block of labels printed again in the same order for the next job may stand among more labels printed once
+  // (the personal details above, a study's labels, a skills block below): the repeated block says form on its own.
+  return repeated >= 0.7 * labels.length || repeatsBlock(labels);
 }
 
 /** Rows in a label block that, printed again in the same order, make a form. */
