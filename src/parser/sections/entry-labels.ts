@@ -37,6 +37,9 @@ const ROLE_LABELS = [
 const PERIOD_LABELS = [
   'period', 'dates', 'date', 'duration', 'zeitraum', 'dauer', 'periode', 'periodo', 'idoszak',
   'okres', 'obdobi', 'perioada', 'donem', 'tarih',
+  // The Europass form's "Dates" in its Spanish, Portuguese, Polish and Hungarian editions (not the Dutch "Data": "Data
+  // Analyst 2019 – 2021" is a title).
+  'fechas', 'datas', 'daty', 'idotartam',
 ];
 
 // Whom a consultant's or an agency's job was for: a detail of the job, never its employer or title.
