@@ -54,13 +54,13 @@ export function takeLocation(parts: string[]): { rest: string[]; location: strin
 }
 
 // Forms and Europass print the roles as labels ("Employer: Example Ltd", "Função: Analista").
-// The old Europass form's long labels (./europass-labels.ts) come first: "Beruf oder Funktion:" is no "Beruf" row.
-export const EMPLOYER_LABEL = new RegExp(`^(?:${labelledBy(EUROPASS_EMPLOYER_LABELS)}|employer|company|firma|arbeitgeber|unternehmen|empresa`
-  + '|entreprise|employeur|azienda|datore di lavoro|cég|munkahely|munkáltató|pracodawca|werkgever|bedrijf|zaměstnavatel|angajator|companie'
-  + '|şirket|işveren)\\s*:\\s*', 'iu');
-export const TITLE_LABEL = new RegExp(`^(?:${labelledBy(EUROPASS_TITLE_LABELS)}|position|title|job title|role|speciality|specialty|function`
-  + '|funktion|stelle|cargo|função|puesto|poste|fonction|ruolo|mansione|beosztás|munkakör|stanowisko|functie|pozice|funcție|pozisyon|görev'
-  + '|unvan)\\s*:\\s*', 'iu');
+// The old Europass form's long labels (./europass-labels.ts) too: "Occupation or position held:".
+export const EMPLOYER_LABEL = new RegExp('^(?:employer|company|firma|arbeitgeber|unternehmen|empresa|entreprise|employeur|azienda|datore di lavoro'
+  + `|cég|munkahely|munkáltató|pracodawca|werkgever|bedrijf|zaměstnavatel|angajator|companie|şirket|işveren|${labelledBy(EUROPASS_EMPLOYER_LABELS)})`
+  + '\\s*:\\s*', 'iu');
+export const TITLE_LABEL = new RegExp('^(?:position|title|job title|role|speciality|specialty|function|funktion|stelle|cargo|função|puesto|poste'
+  + '|fonction|ruolo|mansione|beosztás|munkakör|stanowisko|functie|pozice|funcție|pozisyon|görev|unvan'
+  + `|${labelledBy(EUROPASS_TITLE_LABELS)})\\s*:\\s*`, 'iu');
 
 export const LOCATION_LABEL = /^(?:location|place|city|ort|lieu|lugar|luogo|helyszín|miejsce|local|plaats|místo|loc|yer)\s*:\s*/iu;
 export const INSTITUTION_LABEL = new RegExp('^(?:institution|school|university|hochschule|schule|établissement|institución|istituto'

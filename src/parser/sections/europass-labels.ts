@@ -27,6 +27,6 @@ export const EUROPASS_DUTY_LABELS = [
   'tipo de empresa ou sector',
 ];
 
-/** A pattern of the labels (any case, as printed) with the colon a form's row writes after them. */
+/** The labels as a pattern's alternatives, longest first. */
 export const labelledBy = (labels: readonly string[]): string => labels
-  .map((l) => l.replace(/[.*+?^${}()|[\]\\/]/gu, '\\$&')).sort((a, b) => b.length - a.length).join('|');
+  .map((l) => l.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')).sort((a, b) => b.length - a.length).join('|');
