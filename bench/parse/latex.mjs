@@ -10,8 +10,9 @@
 //     [--dist /other/dist] [--out DIR] [--cache DIR] [--content faker]
 // --content faker takes the people, firms, job titles and addresses from faker's locale lists (./faker-content.mjs) in
 // place of the generator's own: values nobody tuned the parser on.
-// Needs pdflatex with TeX Live's CV classes (Debian: apt-get install -y texlive-latex-extra texlive-fonts-extra
-// texlive-plain-generic); without it the bench says so and stops. The PDFs are kept in the cache folder by their source's hash, so a second run of the
+// Needs pdflatex with TeX Live's CV classes and fonts (Debian: apt-get install -y texlive-latex-extra texlive-fonts-extra
+// texlive-fonts-recommended texlive-plain-generic lmodern: Latin Modern for every template, Helvetica for europasscv);
+// without it the bench says so and stops. The PDFs are kept in the cache folder by their source's hash, so a second run of the
 // same seed typesets nothing; --out gets a copy of every PDF (named template/cv-SEED.pdf) to look at.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -38,7 +39,8 @@ const { extractPdf } = await import(`${dist}/parser/extract/pdf.js`);
 try {
   execFileSync('pdflatex', ['--version'], { stdio: 'ignore' });
 } catch {
-  console.error('pdflatex is missing: apt-get install -y texlive-latex-extra texlive-fonts-extra texlive-plain-generic (TeX Live with its CV classes)');
+  console.error('pdflatex is missing: apt-get install -y texlive-latex-extra texlive-fonts-extra texlive-fonts-recommended'
+    + ' texlive-plain-generic lmodern (TeX Live with its CV classes)');
   process.exit(2);
 }
 

@@ -33,6 +33,7 @@ export function printForms(cv, resume, dashes = [' – ', '--']) {
     : words ? `${MONTHS[Number(iso.slice(5, 7)) - 1]} ${iso.slice(0, 4)}` : `${iso.slice(5, 7)}/${iso.slice(0, 4)}`);
   const dash = dashes[cv.seed % 2];
   return {
+    lang: cv.lang,
     headings: v.headings,
     // Half the CVs name each job's town after its firm (moderncv's fourth field, Europass's "Firm, Town").
     town: cv.seed % 4 < 2 ? resume.basics.location.city : '',

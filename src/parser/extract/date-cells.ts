@@ -4,6 +4,7 @@
 // of being taken for a text column of its own (read after all the text, entries without dates).
 import type { PositionedText } from './pdf-layout.js';
 import { right } from './item-edges.js';
+import { foldForDates, monthNumber } from '../fields/dates.js';
 
 /** A positioned text item of the page (pdf-layout.ts's PositionedText). */
 export type CellItem = PositionedText;
@@ -225,6 +226,9 @@ function joinSplitPeriods<T extends CellItem>(rows: CellRow<T>[], dates: Set<T>,
   for (let r = rows.length - 1; r >= 0; r--) if (rows[r]!.items.length === 0) rows.splice(r, 1);
 }
 
+/** A month's name or its abbreviation in one of the CVs' languages ("März", "Sept.", "listopad"). */
+const isMonthName = (word: string): boolean => /^\p{L}{3,12}\.?$/u.test(word) && monthNumber(foldForDates(word)) !== undefined;
+
 /**
  * A period printed as bare years with their months in a smaller line of their own below ("2006 – 2009"
  * over "April  Mai"): one word per year, nothing but letters. The period with each month before its year.
@@ -234,7 +238,9 @@ const BARE_YEARS = /^(?:19|20)\d{2}(?:\s*[-–—]\s*(?:(?:19|20)\d{2}|\p{L}+))?
 function monthsOverYears(period: string, below: string): string | null {
   const words = below.trim().split(/\s+/u);
   const years = [...period.matchAll(/(?:19|20)\d{2}(?!\d)/gu)];
-  if (years.length === 0 || words.length !== years.length || !words.every((w) => /^\p{L}{3,12}\.?$/u.test(w))) return null;
+  // Month names only: a smaller title under a period's years ("2022 – 2026" over "Técnico comercial", as the old Europass
+  // sets its dates larger) has as many words.
+  if (years.length === 0 || words.length !== years.length || !words.every(isMonthName)) return null;
   // Only bare years may take a month: "Mar 2019 – 2021" and "07/03/1988" already have one.
   if (!BARE_YEARS.test(period)) return null;
   let out = '';

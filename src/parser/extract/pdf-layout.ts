@@ -501,6 +501,10 @@ function gutterScore(rows: Row[], x: number, isDate: Set<PositionedText>): { sco
   const pairedLeft: string[] = [];
   // Paired rows whose left cell ends in a colon or whose right cell opens with one: a label beside its value.
   let pairedColons = 0;
+  // Left-only rows that carry on a paired row's label at line pitch ("Main activities and" ⇥ value, "responsibilities"
+  // below it): a label wrapped in its cell, one label with the row above.
+  let wrappedLabelRows = 0;
+  let lastLeftPaired = false;
   for (let i = top; i <= bottom; i++) {
     const items = rows[i]!.items;
     if (items.some((it) => crosses(it, x)) || runsAcross(items, x)) {
@@ -540,10 +544,14 @@ function gutterScore(rows: Row[], x: number, isDate: Set<PositionedText>): { sco
     }
     if (hasLeft) {
       const leftPitch = lastLeft === null ? Infinity : rows[i]!.y - lastLeft.y;
-      if (leftPitch >= VALUE_BLOCK_GAP_EM * Math.max(leftFont, lastLeft?.fontSize ?? 0)) {
+      const startsBlock = leftPitch >= VALUE_BLOCK_GAP_EM * Math.max(leftFont, lastLeft?.fontSize ?? 0);
+      if (startsBlock) {
         leftStarts++;
         if (valueStart) leftStartsAtValue++;
       }
+      const wrapsLabel = !hasRight && !startsBlock && lastLeftPaired && lastLeft !== null && rows[i - 1]!.y === lastLeft.y;
+      if (wrapsLabel) wrappedLabelRows++;
+      else lastLeftPaired = hasRight;
       lastLeft = { y: rows[i]!.y, fontSize: leftFont };
     }
     if (hasRight) lastRight = { y: rows[i]!.y, fontSize: rightFont };
@@ -584,7 +592,8 @@ function gutterScore(rows: Row[], x: number, isDate: Set<PositionedText>): { sco
   if (leftStarts >= 6 && leftStartsAtValue >= 0.8 * leftStarts && pairedAtValueStart >= 0.9 * paired && paired >= 0.5 * leftInSpan) return none;
   // A form with one-line labels and values at one line pitch ("Period", "Position", "Employer" beside each job's values):
   // as dense on both sides as two columns, but its labels come back for every entry, where a sidebar's lines do not.
-  if (paired >= 0.8 * leftInSpan && repeatsLabels(pairedLeft)) return none;
+  // A label wrapped over two lines is one label (the old Europass form's "Main activities and / responsibilities").
+  if (paired >= 0.8 * (leftInSpan - wrappedLabelRows) && repeatsLabels(pairedLeft)) return none;
   // Labelled rows ("Date of Birth" ⇥ ": 03/05/1990", "Gender:" ⇥ "Female"), one a line on both sides: a form's
   // table, whatever its labels; two text columns do not put a colon between them on almost every line.
   if (paired >= MIN_COLON_ROWS && paired >= 0.8 * Math.max(leftInSpan, rightInSpan) && pairedColons >= 0.8 * paired) return none;
@@ -644,7 +653,24 @@ function repeatsLabels(texts: readonly string[]): boolean {
   const counts = new Map<string, number>();
   for (const t of labels) counts.set(t, (counts.get(t) ?? 0) + 1);
   const repeated = labels.filter((t) => counts.get(t)! >= 2).length;
-  return repeated >= 6 && repeated >= 0.7 * labels.length;
+  if (repeated < 6) return false;
+  // A form's block of labels printed again in the same order for the next job may stand among more labels printed once
+  // (the personal details above, a study's labels, a skills block below): the repeated block says form on its own.
+  return repeated >= 0.7 * labels.length || repeatsBlock(labels);
+}
+
+/** Rows in a label block that, printed again in the same order, make a form. */
+const MIN_BLOCK_LABELS = 3;
+
+/** Some MIN_BLOCK_LABELS labels in a row come back later in the same order ("Dates", "Position", "Employer" for each job). */
+function repeatsBlock(labels: readonly string[]): boolean {
+  const key = (i: number): string => labels.slice(i, i + MIN_BLOCK_LABELS).join('\n');
+  const seen = new Set<string>();
+  for (let i = 0; i + MIN_BLOCK_LABELS <= labels.length; i++) {
+    if (seen.has(key(i))) return true;
+    seen.add(key(i));
+  }
+  return false;
 }
 
 /**

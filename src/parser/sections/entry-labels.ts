@@ -5,6 +5,7 @@
 import { foldDiacritics } from '../classify/text.js';
 import type { Entry } from './entries.js';
 import { isTitle } from './roles.js';
+import { EUROPASS_DUTY_LABELS, EUROPASS_EMPLOYER_LABELS, EUROPASS_TITLE_LABELS } from './europass-labels.js';
 
 // Folded, lowercase; longest first when the alternation is built, so "job title" wins over "title".
 // Who the entry was with: an employer or a school.
@@ -12,7 +13,7 @@ const NAMER_LABELS = [
   // employer
   'employer', 'company', 'company name', 'organisation', 'organization', 'arbeitgeber', 'firma', 'unternehmen', 'empresa', 'entreprise',
   'employeur', 'azienda', 'datore di lavoro', 'ceg', 'munkahely', 'munkaltato', 'pracodawca', 'werkgever', 'bedrijf', 'zamestnavatel',
-  'angajator', 'companie', 'sirket', 'isveren',
+  'angajator', 'companie', 'sirket', 'isveren', ...EUROPASS_EMPLOYER_LABELS.map((l) => foldDiacritics(l)),
   // school
   'institution', 'school', 'university', 'hochschule', 'schule', 'etablissement', 'institucion', 'istituto', 'intezmeny', 'iskola',
   'uczelnia', 'instituicao', 'instelling', 'skola', 'institutie', 'okul',
@@ -23,6 +24,7 @@ const WHAT_LABELS = [
   'position', 'job title', 'title', 'role', 'occupation', 'function', 'funktion', 'stelle',
   'cargo', 'funcao', 'puesto', 'poste', 'fonction',
   'ruolo', 'mansione', 'beosztas', 'munkakor', 'stanowisko', 'functie', 'pozice', 'functia', 'pozisyon', 'gorev', 'unvan',
+  ...EUROPASS_TITLE_LABELS.map((l) => foldDiacritics(l)),
   // degree
   'degree', 'degree title', 'qualification', 'study field', 'field of study', 'major', 'abschluss', 'studiengang', 'fachrichtung',
   'diplome', 'titulo', 'titolo', 'vegzettseg', 'szak', 'kierunek', 'curso', 'opleiding', 'obor', 'specializare', 'bolum',
@@ -35,6 +37,9 @@ const ROLE_LABELS = [
 const PERIOD_LABELS = [
   'period', 'dates', 'date', 'duration', 'zeitraum', 'dauer', 'periode', 'periodo', 'idoszak',
   'okres', 'obdobi', 'perioada', 'donem', 'tarih',
+  // The Europass form's "Dates" in its Spanish, Portuguese, Polish and Hungarian editions (not the Dutch "Data": "Data
+  // Analyst 2019 – 2021" is a title).
+  'fechas', 'datas', 'daty', 'idotartam',
 ];
 
 // Whom a consultant's or an agency's job was for: a detail of the job, never its employer or title.
@@ -126,7 +131,8 @@ function valueAfter(line: string, match: RegExpExecArray): string {
  * counts only where the section does so with two or more different labels, as a form does: one
  * line starting "Company Secretary" is a title, not a row, and "Loja Norte" over "Loja Sul" are names.
  */
-export function labelRows(lines: readonly string[]): string[] {
+export function labelRows(printed: readonly string[]): string[] {
+  const lines = joinWrappedLabels(printed);
   // Two different labels: "Loja Norte" over "Loja Sul" are two employers' names, not a form.
   const spacedLabels = new Set(lines.map(withoutQualifier).filter((l) => mayOpenWith(folded(l), ROLE_LEADS))
     .filter((l) => !/^[^\t:]{2,30}:\s/u.test(l) && !ROLE_CELL.test(folded(l)))
@@ -148,6 +154,42 @@ export function labelRows(lines: readonly string[]): string[] {
     if (words) return `${labelText(line, words)}: ${valueAfter(line, words)}`;
     return line;
   });
+}
+
+// The labels a form's narrow label cell may wrap ("Main activities and" beside its value, "responsibilities" below).
+const WRAPPABLE_LABELS: ReadonlySet<string> = new Set([...ROLE_LABELS, ...PERIOD_LABELS, ...EUROPASS_DUTY_LABELS.map((l) => foldDiacritics(l))]);
+/** Lines a wrapped label may carry on over. */
+const MAX_LABEL_WRAPS = 2;
+/** Words of a line that carries on a label: the label's last words, never a value. */
+const MAX_WRAP_WORDS = 4;
+
+/**
+ * "Name und Adresse des<tab>Example GmbH" over "Arbeitgebers": a label wrapped in its cell, its last words on the lines
+ * below with no value beside them, is written whole before its value ("Name und Adresse des Arbeitgebers<tab>…"). Only
+ * when the joined words are a form's label and the first line's alone is not: a value's wrapped line stays.
+ */
+function joinWrappedLabels(lines: readonly string[]): readonly string[] {
+  if (!lines.some((l) => l.includes('\t'))) return lines;
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    const tab = line.indexOf('\t');
+    const cell = tab > 0 ? line.slice(0, tab).trim() : '';
+    let wraps = 0;
+    let label = cell;
+    for (let k = 1; cell !== '' && !WRAPPABLE_LABELS.has(folded(cell)) && k <= MAX_LABEL_WRAPS; k++) {
+      const next = lines[i + k]?.trim() ?? '';
+      if (next === '' || next.includes('\t') || next.split(/\s+/u).length > MAX_WRAP_WORDS) break;
+      label = `${label} ${next}`;
+      if (WRAPPABLE_LABELS.has(folded(label))) {
+        wraps = k;
+        break;
+      }
+    }
+    out.push(wraps > 0 ? `${label}${line.slice(tab)}` : line);
+    i += wraps;
+  }
+  return out;
 }
 
 // "Description<tab>Software Engineer": a form that labels its title row as the job's description. Only a value in a cell of

@@ -5,6 +5,7 @@ import { isCountry, isUsState } from '../fields/address-parts.js';
 import { isListedCountryName } from '../fields/country-names.js';
 import { twoByte } from '../two-byte.js';
 import { isTownShaped } from '../fields/lone-town.js';
+import { EUROPASS_EMPLOYER_LABELS, EUROPASS_TITLE_LABELS, labelledBy } from './europass-labels.js';
 
 export const MAX_ENTRIES = 20;
 
@@ -53,8 +54,13 @@ export function takeLocation(parts: string[]): { rest: string[]; location: strin
 }
 
 // Forms and Europass print the roles as labels ("Employer: Example Ltd", "Função: Analista").
-export const EMPLOYER_LABEL = /^(?:employer|company|name and address of employer|firma|arbeitgeber|unternehmen|empresa|entreprise|employeur|azienda|datore di lavoro|cég|munkahely|munkáltató|pracodawca|werkgever|bedrijf|zaměstnavatel|angajator|companie|şirket|işveren)\s*:\s*/iu;
-export const TITLE_LABEL = /^(?:position|title|job title|role|speciality|specialty|occupation or position held|function|funktion|stelle|cargo|função|puesto|poste|fonction|ruolo|mansione|beosztás|munkakör|stanowisko|functie|pozice|funcție|pozisyon|görev|unvan)\s*:\s*/iu;
+// The old Europass form's long labels (./europass-labels.ts) too: "Occupation or position held:".
+export const EMPLOYER_LABEL = new RegExp('^(?:employer|company|firma|arbeitgeber|unternehmen|empresa|entreprise|employeur|azienda|datore di lavoro'
+  + `|cég|munkahely|munkáltató|pracodawca|werkgever|bedrijf|zaměstnavatel|angajator|companie|şirket|işveren|${labelledBy(EUROPASS_EMPLOYER_LABELS)})`
+  + '\\s*:\\s*', 'iu');
+export const TITLE_LABEL = new RegExp('^(?:position|title|job title|role|speciality|specialty|function|funktion|stelle|cargo|função|puesto|poste'
+  + '|fonction|ruolo|mansione|beosztás|munkakör|stanowisko|functie|pozice|funcție|pozisyon|görev|unvan'
+  + `|${labelledBy(EUROPASS_TITLE_LABELS)})\\s*:\\s*`, 'iu');
 
 export const LOCATION_LABEL = /^(?:location|place|city|ort|lieu|lugar|luogo|helyszín|miejsce|local|plaats|místo|loc|yer)\s*:\s*/iu;
 export const INSTITUTION_LABEL = new RegExp('^(?:institution|school|university|hochschule|schule|établissement|institución|istituto'

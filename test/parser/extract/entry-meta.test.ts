@@ -281,6 +281,20 @@ describe('layoutPage with months printed under the years of a period', () => {
     const sameSize = [item(200, 100, '2001 – 2004'), item(200, 113, 'Lehre'), item(40, 300, 'Zeugnis')];
     expect(texts(sameSize)).toEqual(['2001 – 2004', 'Lehre', 'Zeugnis']);
   });
+
+  it('gives no month to years with a smaller title of as many words under them (the old Europass sets its dates larger)', () => {
+    // Invented titles of two words under a two-year period set at 12 pt over 10 pt, as europecv prints a job's rows.
+    for (const title of ['Técnico comercial', 'Kierowniczka projektu', 'Inżynier logistyki', 'Store manager']) {
+      const items = [item(200, 100, '2018 – 2022', 12), item(200, 114, title), item(40, 300, 'Zeugnis')];
+      expect(texts(items), title).toEqual(['2018 – 2022', title, 'Zeugnis']);
+    }
+    // Month names in other languages and abbreviated still go before their years.
+    for (const [months, want] of [['Mar Jul', 'Mar 2018 – Jul 2022'], ['styczeń wrzesień', 'styczeń 2018 – wrzesień 2022'], ['sept. mai', 'sept. 2018 – mai 2022']] as const) {
+      const [a, b] = months.split(' ');
+      const items = [item(57, 100, '2018 – 2022'), item(60, 107, a!, 6), item(90, 107, b!, 6), item(136, 100, 'Werkstatt Rennick – Praktikum')];
+      expect(texts(items)[0], months).toMatch(new RegExp(`^${want}\\s+Werkstatt Rennick – Praktikum$`, 'u'));
+    }
+  });
 });
 
 describe('TeX accent glyphs', () => {

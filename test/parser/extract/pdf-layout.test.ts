@@ -260,6 +260,54 @@ describe('layoutPage', () => {
     expect(lines.slice(0, 4)).toEqual(sidebar);
   });
 
+  it.each([
+    {
+      lang: 'en', personal: ['Name', 'Address', 'Telephone', 'E-mail', 'Nationality'],
+      job: ['Dates', 'Occupation or position held', ['Main activities and', 'responsibilities'], 'Name and address of employer'],
+      study: ['Dates', 'Title of qualification awarded', ['Name and type of organisation', 'providing education and', 'training']],
+    },
+    {
+      lang: 'de', personal: ['Nachname / Vorname', 'Adresse', 'Telefon', 'E-Mail', 'Staatsangehörigkeit'],
+      job: ['Zeitraum', 'Beruf oder Funktion', ['Wichtigste Tätigkeiten und', 'Zuständigkeiten'], ['Name und Adresse des', 'Arbeitgebers']],
+      study: ['Zeitraum', ['Bezeichnung der erworbenen', 'Qualifikation'], ['Name und Art der Bildungs-', 'oder Ausbildungseinrichtung']],
+    },
+  ])('reads the old Europass form row by row: labels wrapped in their cells, a job\'s block of labels printed again ($lang)', ({ personal, job, study }) => {
+    // Labels flush right against a rule at 193 pt, values from 217 pt, one line pitch (14 pt) for rows and wrapped lines
+    // alike; the personal rows and the one study print their labels once, only the two jobs' labels come back.
+    const items: PositionedText[] = [];
+    let y = 100;
+    const rowOf = (label: string | string[], value: string): void => {
+      const lines = typeof label === 'string' ? [label] : label;
+      lines.forEach((l, k) => items.push({ ...item(0, y + 14 * k, l), x: 193 - l.length * 5 }));
+      items.push(item(217, y, value));
+      y += 14 * lines.length;
+    };
+    personal.forEach((l, k) => rowOf(l, ['Ilsa Quennell', '4 Quillon Row, Dunmere', '0161 555 0199', 'ilsa@example.org', 'British'][k]!));
+    const jobs = [['03/2021 – 05/2024', 'Print setter', 'Set type for the weekly paper.', 'Quillmark Studio Ltd'],
+      ['01/2017 – 02/2021', 'Weaver', 'Ran two looms on the night shift.', 'Harrowgate Mills']];
+    for (const values of jobs) {
+      y += 14;
+      job.forEach((l, k) => rowOf(l, values[k]!));
+    }
+    y += 14;
+    study.forEach((l, k) => rowOf(l, ['2013 – 2016', 'BA Applied Arts', 'Dunmere College'][k]!));
+    const lines = texts(items);
+    const first = (l: string | string[]): string => (typeof l === 'string' ? l : l[0]!);
+    for (const values of jobs) job.forEach((l, k) => expect(lines).toContain(`${first(l)}\t${values[k]!}`));
+    expect(lines).toContain(`${first(study[2]!)}\tDunmere College`);
+    expect(lines).toContain(`${personal[0]!}\tIlsa Quennell`);
+  });
+
+  it('still reads a sidebar of wrapped lines beside a column as two columns when no block of its lines comes back', () => {
+    // A profile paragraph wrapped at the main column's pitch, then skills: lines beside the entries, none printed twice.
+    const left = ['Print setter with', 'ten years at the', 'weekly paper', 'Ropework', 'Ledgers', 'Looms', 'Dyeing', 'Splicing', 'Rigging'];
+    const rightSide = ['Print setter at Quillmark Studio Ltd', 'Set type for the weekly paper', 'Weaver at Harrowgate Mills',
+      'Ran two looms on the night shift', 'Apprentice at Bellmoor Ropes', 'Spliced lines for the harbour', 'Rigger at Example Docks',
+      'Tarred the hulls every spring', 'Mended nets in the winter'];
+    const items = [...left.map((l, i) => item(30, 100 + i * 14, l)), ...rightSide.map((r, i) => item(200, 100 + i * 14, r))];
+    expect(texts(items)).toEqual([...left, ...rightSide]);
+  });
+
   it('still reads two columns whose lines share a pitch when the left lines do not come back', () => {
     const left = ['Ropework', 'Ledgers', 'Looms', 'Dyeing', 'Knots', 'Splicing', 'Rigging', 'Tarring'];
     const rightSide = ['Print setter at Quillmark Studio Ltd', 'Set type for the weekly paper', 'Weaver at Harrowgate Mills',
