@@ -663,11 +663,17 @@ function yearCell(line: string): Period | undefined {
 // "2021 – now<tab>Roaster, Example Works<tab>• Surveying": a sidebar's bullet read into the last cell of a main column's row.
 const SIDEBAR_BULLET_CELL = /\t+[•·▪►✓➢∗◦‣⁃●■➤❖][^\t]*$/u;
 
-/** The row without a bullet cell at its end, when the row itself is no bullet: that cell belongs to another column. */
+/**
+ * The row without a bullet cell at its end, when the row itself is no bullet: that cell belongs to another column. A row
+ * of nothing but a period before the bullet cell ("03/2020 – present⇥• Title, Firm", a template that bullets its
+ * headers) keeps it: the cell is the entry's header, and a period's own words ("present", "heute") are no header.
+ */
 export function withoutSidebarBullet(line: string): string {
   if (/^[-–•·*▪►✓➢∗◦‣⁃●■➤❖]/u.test(line.trim())) return line;
   const cut = line.replace(SIDEBAR_BULLET_CELL, '');
-  return /\p{L}/u.test(cut) ? cut : line;
+  const period = findPeriod(cut);
+  const header = period ? `${cut.slice(0, period.index)}${cut.slice(period.index + period.length)}` : cut;
+  return /\p{L}/u.test(header) ? cut : line;
 }
 
 /** A line that is an e-mail address or a phone number and nothing else. */

@@ -147,6 +147,19 @@ describe('a sidebar read into the rows of the work history', () => {
     ]);
   });
 
+  it('keeps the bullet cell after a row of nothing but an open period: it is the entry\'s header', () => {
+    for (const period of ['03/2020 – present', 'seit 04/2021', '2019 – heute', '09/2022 – actualidad']) {
+      expect(withoutSidebarBullet(`${period}\t• Lagerist, Ormsby Lantern Works, Elmbury`)).toBe(`${period}\t• Lagerist, Ormsby Lantern Works, Elmbury`);
+    }
+    expect(readWork([
+      '03/2020 – present\t• Cartographer, Ormsby Lantern Works, Elmbury', 'Led a team of twelve surveyors.',
+      '01/2016 – 02/2020\t• Stevedore, Galloway Kettle, Wrenford', 'Loaded the barges.',
+    ])).toMatchObject([
+      { position: 'Cartographer', employer: 'Ormsby Lantern Works', start: '2020-03', current: true },
+      { position: 'Stevedore', employer: 'Galloway Kettle', start: '2016-01', end: '2020-02' },
+    ]);
+  });
+
   it('reads a row of a bare date cell and a sentence as a detail, not as a header line', () => {
     expect(isDetailLine('2025\tPrepared the monthly reports.')).toBe(true);
     expect(isDetailLine('2025\tOrmsby Lantern Works')).toBe(false);
