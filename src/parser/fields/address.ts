@@ -451,9 +451,10 @@ function partsFrom(doc: CvDocument, i: number, given: string): AddressParts {
           ...(parts.region && !more.region ? { region: parts.region } : {}),
           street: parts.street };
       }
-      // "12 Harbour Road" ↵ "Portview 4051" (", New Zealand"): a town and four digits under the street, read as on its line.
+      // "12 Harbour Road" ↵ "Portview 4051" (", New Zealand"), "Hauptstr. 5" ↵ "80331 münchen": a town line under the street
+      // that reads as one only after a street (a town and four digits, a town in small letters), read as on its line.
       const [firstRun = ''] = runs;
-      if (runs.length === 1 && townAndFourDigits(firstRun.split(',')[0]?.trim() ?? '')) {
+      if (runs.length === 1 && /\d/u.test(firstRun)) {
         const joined = partsOf(doc, `${text.trim().replace(/,$/, '')}, ${firstRun}`);
         if (joined.street === parts.street && joined.city && joined.zip) return joined;
       }
