@@ -37,6 +37,24 @@ describe('extractAddress: a town and its code', () => {
       .toEqual({ street: '', city: 'Kellbach', zip: '' });
   });
 
+  it.each([
+    ['Kellbach', 'DE', '+49 30 5550 1234', 'Kellbach'],
+    ['Villebrune-sur-Loire', 'FR', '+33 6 12 34 56 78', 'Villebrune-sur-Loire'],
+    ['Santa Cruz de Mora', 'ES', '+34 612 34 53 00', 'Santa Cruz de Mora'],
+    ['Ashby Marsh', 'GB', '+44 7700 900039', 'Ashby Marsh'],
+  ])('%s ↵ %s: the code alone on the line under the town, beside the contact data', (town, code, phone, city) => {
+    expect(address('Ilka Dornwaldt', 'Datenanalystin', 'Monatliche Berichte für die Leitung.', 'location', town, code, 'email',
+      'ilka.dornwaldt@example.com', 'phone', phone, 'Work', 'Wendelhorst GmbH')).toEqual({ street: '', city, zip: '' });
+  });
+
+  it('not a town over a code whose country the CV names nowhere, nor a word over a code away from the contact data', () => {
+    expect(address('Ilka Dornwaldt', 'Datenanalystin', 'Kellbach', 'FR', 'email', 'ilka.dornwaldt@example.de', 'phone',
+      '+49 30 5550 1234', 'Work', 'Wendelhorst GmbH')).toEqual({ street: '', city: '', zip: '' });
+    // A languages list of names over their codes, below the contact block.
+    expect(address('Ilka Dornwaldt', 'ilka.dornwaldt@example.de', '+49 30 5550 1234', 'Summary', 'Monatliche Berichte.',
+      'Sprachen', 'Deutsch', 'DE', 'Englisch', 'EN', 'Work', 'Wendelhorst GmbH')).toEqual({ street: '', city: '', zip: '' });
+  });
+
   it('a US town with its state, beside the contact data', () => {
     expect(address('Ilka Dornwaldt', 'Sales Coordinator', 'Ran supplier reviews.', 'NC Milbrook US', 'email',
       'ilka.dornwaldt@example.com', 'phone', '(614) 555-0106', 'Work', 'Brightmoor Ltd'))
