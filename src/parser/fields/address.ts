@@ -8,7 +8,7 @@ import {
 } from './address-parts.js';
 import { isSectionHeading, isContactHeading } from './headings.js';
 import { findDates } from './dates.js';
-import { addressPieces, addressRuns, hasContactData, hasEmailOrPhone, isContactHeadingWord } from './contact-segments.js';
+import { addressPieces, addressRuns, hasContactData, hasEmailOrPhone, isContactHeadingWord, isContactLabelAlone } from './contact-segments.js';
 import { rankCandidates, type Feature } from '../classify/score.js';
 import { inBodyByLine } from './body-zone.js';
 import { isCompany, isTitle } from '../sections/roles.js';
@@ -725,11 +725,14 @@ function candidatesOf(doc: CvDocument, names: readonly string[]): AddressCandida
         ...(label ? { label } : {}), ...(kind ? { kind } : {}),
       });
     };
-    const segments = line.segments.map(withoutLeadingIcon).map((s, k) => (labelOf(s, k + 1 < line.segments.length) ? s : withoutHeadline(s)));
-    const labelAt = segments.findIndex((s, k) => labelOf(s, k + 1 < segments.length) !== null);
+    // A label word alone, with no colon, is a label in a form that prints each label over its value ("location" ↵ "Town").
+    const overValue = labelsOverValues(doc, i);
+    const segments = line.segments.map(withoutLeadingIcon)
+      .map((s, k) => (labelOf(s, overValue || k + 1 < line.segments.length) ? s : withoutHeadline(s)));
+    const labelAt = segments.findIndex((s, k) => labelOf(s, overValue || k + 1 < segments.length) !== null);
     if (labelAt >= 0) {
       const segment = segments[labelAt] ?? '';
-      const label = labelOf(segment, labelAt + 1 < segments.length);
+      const label = labelOf(segment, overValue || labelAt + 1 < segments.length);
       // The address follows the label, in the same segment, the next column, or the next line.
       const text = [segment.slice(label?.[0].length ?? 0), ...segments.slice(labelAt + 1)].flatMap(addressPieces).join(', ');
       let parts = partsFrom(doc, i, text);
@@ -748,9 +751,12 @@ function candidatesOf(doc: CvDocument, names: readonly string[]): AddressCandida
         parts = partsFrom(doc, below.index, continuation(below));
         ownLines.push(below.index);
       }
-      // "Location:" ↵ "Town": a town alone on the line under a label of its own.
-      if (isEmptyParts(parts) && text.trim() === '' && below && below.segments.length === 1
-        && isTownShaped(withoutIcon(below.text), names)) parts = { city: withoutIcon(below.text) };
+      // "Location:" ↵ "Town": a town alone on the line under a label of its own ("Town FR": with its country's code).
+      if (isEmptyParts(parts) && text.trim() === '' && below && below.segments.length === 1) {
+        const coded = townAndCode(below.text.trim(), names);
+        if (coded) parts = { city: coded.town, region: coded.region };
+        else if (isTownShaped(withoutIcon(below.text), names)) parts = { city: withoutIcon(below.text) };
+      }
       push(parts, true, text, false, ownLines, label?.[0]);
       return;
     }
@@ -782,6 +788,14 @@ function candidatesOf(doc: CvDocument, names: readonly string[]): AddressCandida
     }
   });
   return out;
+}
+
+/**
+ * "location" ↵ "Town" ↵ "email" ↵ "…@…": line `i` is one piece in a form that prints each label alone over its value, with no
+ * colon; a contact label stands alone two lines above or below it (over or under its own value).
+ */
+function labelsOverValues(doc: CvDocument, i: number): boolean {
+  return doc.lines[i]?.segments.length === 1 && [doc.lines[i - 2], doc.lines[i + 2]].some((l) => l !== undefined && isContactLabelAlone(l.text));
 }
 
 const SMALL_WORD = new RegExp(String.raw`^${TOWN_SMALL_WORD}$`, 'u');

@@ -104,3 +104,21 @@ describe('a town and a Dutch postcode whose letters are a country code', () => {
       .not.toBe('1010 AT');
   });
 });
+
+describe('a form of labels over their values, without colons', () => {
+  it.each([
+    ['location', 'Villebrune FR', 'Villebrune'],
+    ['location', 'Santa Cruz de Mora ES', 'Santa Cruz de Mora'],
+    ['City', 'Ashby Marsh', 'Ashby Marsh'],
+    ['Wohnort', 'Kellbach', 'Kellbach'],
+  ])('%s ↵ %s ↵ email ↵ …', (label, value, city) => {
+    // The phone in national form: the CV names no country but by the code beside the town.
+    expect(address('Ilka Dornwaldt', 'Datenanalystin', 'Monatliche Berichte für die Leitung.', label, value, 'email',
+      'ilka.dornwaldt@example.org', 'phone', '06 12 34 16 29', 'Work', 'Wendelhorst GmbH')).toEqual({ street: '', city, zip: '' });
+  });
+
+  it('a label word alone away from such a form is no label', () => {
+    expect(address('Ilka Dornwaldt', 'Datenanalystin', 'ilka.dornwaldt@example.org', '06 12 34 16 29', 'Skills', 'Location',
+      'Data Analyst', 'Work', 'Wendelhorst GmbH')).toEqual({ street: '', city: '', zip: '' });
+  });
+});
