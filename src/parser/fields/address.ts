@@ -751,8 +751,9 @@ function candidatesOf(doc: CvDocument, names: readonly string[]): AddressCandida
         parts = partsFrom(doc, below.index, continuation(below));
         ownLines.push(below.index);
       }
-      // "Location:" ↵ "Town": a town alone on the line under a label of its own ("Town FR": with its country's code).
-      if (isEmptyParts(parts) && text.trim() === '' && below && below.segments.length === 1) {
+      // "Location:" ↵ "Town": a town alone on the line under a label of its own ("Town FR": with its country's code); another
+      // label there ("Location" ↵ "Address" ↵ "Street 5": a heading over its labelled rows) is none.
+      if (isEmptyParts(parts) && text.trim() === '' && below && below.segments.length === 1 && labelOf(below.text.trim(), true) === null) {
         const coded = townAndCode(below.text.trim(), names);
         if (coded) parts = { city: coded.town, region: coded.region };
         else if (isTownShaped(withoutIcon(below.text), names)) parts = { city: withoutIcon(below.text) };

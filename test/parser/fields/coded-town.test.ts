@@ -117,6 +117,12 @@ describe('a form of labels over their values, without colons', () => {
       'ilka.dornwaldt@example.org', 'phone', '06 12 34 16 29', 'Work', 'Wendelhorst GmbH')).toEqual({ street: '', city, zip: '' });
   });
 
+  it('a label over another label is a heading over its labelled rows', () => {
+    expect(address('Ilka Dornwaldt', 'Datenanalystin', 'Contact', 'Email', 'ilka.dornwaldt@example.org', 'Phone', '+49 30 1234 5767',
+      'Location', 'Address', 'Renkgasse 88b', 'Postal Code & City', '60522 Kellbach', 'Work', 'Wendelhorst GmbH'))
+      .toEqual({ street: 'Renkgasse 88b', city: 'Kellbach', zip: '60522' });
+  });
+
   it('a label word alone away from such a form is no label', () => {
     expect(address('Ilka Dornwaldt', 'Datenanalystin', 'ilka.dornwaldt@example.org', '06 12 34 16 29', 'Skills', 'Location',
       'Data Analyst', 'Work', 'Wendelhorst GmbH')).toEqual({ street: '', city: '', zip: '' });
