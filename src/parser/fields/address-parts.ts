@@ -51,13 +51,18 @@ const CITY_STATE_ZIP = new RegExp(`^(\\p{Lu}[\\p{L}.'\\- ]*?)\\s+(?:${US_STATES}
 // Postcode before the city: 4–6 digits (DE/FR/IT/ES/HU…, RO), "00-950" (PL), "1234-567" (PT), "110 00" (CZ, SK, SE, GR);
 // "- " may sit between; a US ZIP+4 before the town and its state (a template's order: "62704-1234 Springfield IL").
 // A province or department in brackets after the city ("Milano (MI)", "Lyon (69)") is not part of it.
-// (Two capitals alone after four digits are a Dutch postcode's letters, no town: "3511 LX".)
+// (Two capitals alone after four digits are a Dutch postcode's letters, no town: "3511 LX", "3511 LX utrecht".)
 // Postcodes of world-postcodes.ts printed before the town ("C1425 Buenos Aires") may stand in brackets ("(C1425) Buenos Aires").
 const ZIP_CITY = new RegExp(String.raw`^(?:[A-Z]{1,2}-)?(\d{4}-\d{3}|\d{5}-\d{4}|\d{5}-\d{3}|\d{4,6}|\d{2}-\d{3}|\d{3} \d{2}`
   + String.raw`|\(?(?:${POSTCODES_BEFORE_TOWN})\)?)`
   + String.raw`\s+(?:[-–]\s+)?`
-  + String.raw`(?!\p{Lu}{2}$)(\p{Lu}[\p{L}.'’\- ]*?(?:\s\d{1,2}\.?)?)(?:\s*\([\p{L}\d .]{1,25}\))?$`, 'u');
+  + String.raw`(?!\p{Lu}{2}(?:$|\s+\p{Ll}))(\p{Lu}[\p{L}.'’\- ]*?(?:\s\d{1,2}\.?)?)(?:\s*\([\p{L}\d .]{1,25}\))?$`, 'u');
 const NL_ZIP_CITY = /^(\d{4}\s?[A-Z]{2})\s+(\p{Lu}[\p{L}.'’\- ]*)$/u;
+// A postcode and its town printed in small letters ("80331 münchen", "3011 AB rotterdam"; OCR and hand-typed CVs): the shapes
+// of ZIP_CITY and NL_ZIP_CITY, one to four words ("jerez de la frontera"). Read only right after the street on its line,
+// which says it is a town line; four digits of a year are none ("2019 present").
+const POSTCODE_SMALL_TOWN = new RegExp(String.raw`^(?!(?:19|20)\d\d\s+\p{Ll})(\d{4}\s?[A-Z]{2}|\d{4}-\d{3}|\d{5}|\d{2}-\d{3}|\d{3} \d{2}|\d{4,6})`
+  + String.raw`\s+(\p{Ll}[\p{L}'’.-]*(?:[ -]\p{L}[\p{L}'’.-]*){0,3})$`, 'u');
 // Postcodes printed after their town, in shapes no other country's postcode has: Dutch ("Zeestad 1012 AB"), Irish Eircodes
 // ("Dublin D02 X285") and Canadian ones after the province ("Toronto, ON M5V 2T6").
 const LATE_POSTCODE = String.raw`\d{4}\s?[A-Z]{2}|(?:[AC-FHKNPRTV-Y]\d{2}|D6W)\s?[AC-FHKNP-TV-Y\d]{4}`
@@ -1021,6 +1026,12 @@ function partsOfLine(text: string): AddressParts {
     if (part.includes('/') && !out.zip && (m = part.match(zipDistrictProvince()))) {
       out.zip = m[1] ?? '';
       out.city = (m[2] ?? '').trim();
+      used.add(i);
+      return;
+    }
+    if (streetAt >= 0 && streetAt === i - 1 && !out.zip && !out.city && (m = part.match(POSTCODE_SMALL_TOWN))) {
+      out.zip = m[1] ?? '';
+      out.city = m[2] ?? '';
       used.add(i);
       return;
     }

@@ -8,7 +8,7 @@ import {
 } from './address-parts.js';
 import { isSectionHeading, isContactHeading } from './headings.js';
 import { findDates } from './dates.js';
-import { addressPieces, addressRuns, hasContactData, hasEmailOrPhone, isContactHeadingWord } from './contact-segments.js';
+import { addressPieces, addressRuns, hasContactData, hasEmailOrPhone, isContactHeadingWord, isContactLabelAlone } from './contact-segments.js';
 import { rankCandidates, type Feature } from '../classify/score.js';
 import { inBodyByLine } from './body-zone.js';
 import { isCompany, isTitle } from '../sections/roles.js';
@@ -460,9 +460,10 @@ function partsFrom(doc: CvDocument, i: number, given: string): AddressParts {
           ...(parts.region && !more.region ? { region: parts.region } : {}),
           street: parts.street };
       }
-      // "12 Harbour Road" ↵ "Portview 4051" (", New Zealand"): a town and four digits under the street, read as on its line.
+      // "12 Harbour Road" ↵ "Portview 4051" (", New Zealand"), "Hauptstr. 5" ↵ "80331 münchen": a town line under the street
+      // that reads as one only after a street (a town and four digits, a town in small letters), read as on its line.
       const [firstRun = ''] = runs;
-      if (runs.length === 1 && townAndFourDigits(firstRun.split(',')[0]?.trim() ?? '')) {
+      if (runs.length === 1 && /\d/u.test(firstRun)) {
         const joined = partsOf(doc, `${text.trim().replace(/,$/, '')}, ${firstRun}`);
         if (joined.street === parts.street && joined.city && joined.zip) return joined;
       }
@@ -733,11 +734,14 @@ function candidatesOf(doc: CvDocument, names: readonly string[]): AddressCandida
         ...(label ? { label } : {}), ...(kind ? { kind } : {}),
       });
     };
-    const segments = line.segments.map(withoutLeadingIcon).map((s, k) => (labelOf(s, k + 1 < line.segments.length) ? s : withoutHeadline(s)));
-    const labelAt = segments.findIndex((s, k) => labelOf(s, k + 1 < segments.length) !== null);
+    // A label word alone, with no colon, is a label in a form that prints each label over its value ("location" ↵ "Town").
+    const overValue = labelsOverValues(doc, i);
+    const segments = line.segments.map(withoutLeadingIcon)
+      .map((s, k) => (labelOf(s, overValue || k + 1 < line.segments.length) ? s : withoutHeadline(s)));
+    const labelAt = segments.findIndex((s, k) => labelOf(s, overValue || k + 1 < segments.length) !== null);
     if (labelAt >= 0) {
       const segment = segments[labelAt] ?? '';
-      const label = labelOf(segment, labelAt + 1 < segments.length);
+      const label = labelOf(segment, overValue || labelAt + 1 < segments.length);
       // The address follows the label, in the same segment, the next column, or the next line.
       const text = [segment.slice(label?.[0].length ?? 0), ...segments.slice(labelAt + 1)].flatMap(addressPieces).join(', ');
       // "Location ⇥ Country": a section's heading beside a form's label (the labels' column read apart from the values'); a
@@ -759,9 +763,13 @@ function candidatesOf(doc: CvDocument, names: readonly string[]): AddressCandida
         parts = partsFrom(doc, below.index, continuation(below));
         ownLines.push(below.index);
       }
-      // "Location:" ↵ "Town": a town alone on the line under a label of its own.
-      if (isEmptyParts(parts) && text.trim() === '' && below && below.segments.length === 1
-        && isTownShaped(withoutIcon(below.text), names)) parts = { city: withoutIcon(below.text) };
+      // "Location:" ↵ "Town": a town alone on the line under a label of its own ("Town FR": with its country's code); another
+      // label there ("Location" ↵ "Address" ↵ "Street 5": a heading over its labelled rows) is none.
+      if (isEmptyParts(parts) && text.trim() === '' && below && below.segments.length === 1 && labelOf(below.text.trim(), true) === null) {
+        const coded = townAndCode(below.text.trim(), names);
+        if (coded) parts = { city: coded.town, region: coded.region };
+        else if (isTownShaped(withoutIcon(below.text), names)) parts = { city: withoutIcon(below.text) };
+      }
       push(parts, true, text, false, ownLines, label?.[0]);
       return;
     }
@@ -801,6 +809,14 @@ function candidatesOf(doc: CvDocument, names: readonly string[]): AddressCandida
     }
   });
   return out;
+}
+
+/**
+ * "location" ↵ "Town" ↵ "email" ↵ "…@…": line `i` is one piece in a form that prints each label alone over its value, with no
+ * colon; a contact label stands alone two lines above or below it (over or under its own value).
+ */
+function labelsOverValues(doc: CvDocument, i: number): boolean {
+  return doc.lines[i]?.segments.length === 1 && [doc.lines[i - 2], doc.lines[i + 2]].some((l) => l !== undefined && isContactLabelAlone(l.text));
 }
 
 const SMALL_WORD = new RegExp(String.raw`^${TOWN_SMALL_WORD}$`, 'u');

@@ -66,14 +66,25 @@ function namesCountry(text: string, region: string): boolean {
 }
 
 /**
- * The town of line `i` when the whole line is a town and its country's code, the line above or below holds contact
- * data (an e-mail, a phone number, or their label: "email" ↵ "…@…" under it), and the CV names that country elsewhere.
+ * The town of line `i` when the whole line is a town and its country's code (or the code stands alone on the line below), the
+ * line above or below holds contact data (an e-mail, a phone number, or their label: "email" ↵ "…@…" under it), and the CV
+ * names that country elsewhere.
  */
 export function codedTownBesideContact(doc: CvDocument, i: number, names: readonly string[]): CodedTown | undefined {
   const line = doc.lines[i];
   if (!line || line.segments.length !== 1) return undefined;
-  const found = townAndCode(line.text.trim(), names);
-  return found && neighbours(doc, i).some((l) => l.segments.some(hasContactData)) && namesCountry(doc.text, found.region) ? found : undefined;
+  // "Villejuif" ↵ "FR": the code alone on the line below (a template prints the city and the country's code as elements of
+  // their own); the contact data may then stand beside either line.
+  const codeBelow = codeAloneBelow(doc, i);
+  const found = townAndCode(line.text.trim(), names) ?? (codeBelow ? townAndCode(`${line.text.trim()} ${codeBelow}`, names) : undefined);
+  const beside = [...neighbours(doc, i), ...(codeBelow ? neighbours(doc, i + 1) : [])];
+  return found && beside.some((l) => l.segments.some(hasContactData)) && namesCountry(doc.text, found.region) ? found : undefined;
+}
+
+/** The country's ISO code the line under line `i` holds alone, if it does. */
+function codeAloneBelow(doc: CvDocument, i: number): string | undefined {
+  const below = doc.lines[i + 1]?.text.trim() ?? '';
+  return /^[A-Z]{2}$/u.test(below) && countryOfCode(below) !== undefined ? below : undefined;
 }
 
 /**

@@ -134,6 +134,13 @@ export function hasEmailOrPhone(segment: string): boolean {
     || (/\d/.test(segment) && (PHONE.test(segment) || groupedPhone(segment) !== null || nordicNational(segment) !== null));
 }
 
+/** The whole text is a contact label and nothing else ("email", "Phone", "Tel.:"): a form's label over its value. */
+export function isContactLabelAlone(text: string): boolean {
+  const t = text.trim();
+  const m = /\d/u.test(t) ? null : CONTACT_LABEL.exec(t);
+  return m !== null && m.index === 0 && m[0].trim().replace(/:$/u, '') === t.replace(/:$/u, '');
+}
+
 /** True when the segment holds contact data other than an address (e-mail, link, phone, label). */
 export function hasContactData(segment: string): boolean {
   return PATTERNS.some((p) => p(segment) !== null);

@@ -3,6 +3,7 @@
 // street's tail it costs the city and the postcode; taken off the line, it is the country the phone is read in.
 // Pure: text in, text and code out. Callers pass lines whose runs of white space are short (address-parts.ts).
 import type { CountryCode } from 'libphonenumber-js';
+import { isUsStateBesideZip } from './us-zip-states.js';
 
 // ISO 3166-1 alpha-2 codes assigned to a country or territory: the region codes of Unicode CLDR (Node's ICU,
 // Intl.DisplayNames), less the withdrawn ones (AN BU CS DD FX NT SU TP YU ZR …) and those reserved for other uses
@@ -35,6 +36,8 @@ const POSTCODE_ALONE = /^(?:\d[\d -]{2,8}\d|\d{4} ?[A-Z]{2}|[A-Z]{1,2}\d[A-Z\d]?
 
 // A US ZIP+4: five digits, a dash and four.
 const ZIP_PLUS_FOUR = /^\d{5}-\d{4}$/u;
+// Five digits (or a ZIP+4) before a capitalised town: "62704 Springfield".
+const ZIP_THEN_TOWN = /^(\d{5}(?:-\d{4})?)\s+\p{Lu}/u;
 
 /** The code in `token`, bare or in brackets ("DE", "(DE)"), and whether it had brackets. */
 function codeIn(token: string): { code: CountryCode; bracketed: boolean } | undefined {
@@ -66,8 +69,10 @@ export function withoutCountryCode(given: string): CodedAddress {
   // "Berlin, DE, 10115": a part of its own, before the postcode.
   for (let k = 1; k + 1 < parts.length; k++) {
     const found = codeIn(parts[k]!.trim());
-    // "Townley, GA, 30301-1234": a US state's code before a ZIP+4 (a shape no other country's postcode has) is the state's.
-    const usState = US_STATES.has(parts[k]!.trim()) && ZIP_PLUS_FOUR.test(parts[k + 1]!.trim());
+    // "Townley, GA, 30301-1234": a US state's code before a ZIP+4 (a shape no other country's postcode has) is the state's;
+    // so is it before five digits the state's own ("Macon, GA, 31201"; us-zip-states.ts).
+    const usState = US_STATES.has(parts[k]!.trim()) && (ZIP_PLUS_FOUR.test(parts[k + 1]!.trim())
+      || isUsStateBesideZip(parts[k]!.trim(), parts[k + 1]!.trim()));
     if (found && !usState && POSTCODE_ALONE.test(parts[k + 1]!.trim())) {
       return { text: [...parts.slice(0, k), ...parts.slice(k + 1)].join(','), code: found.code };
     }
@@ -81,6 +86,9 @@ export function withoutCountryCode(given: string): CodedAddress {
   // "…, Berlin, (DE)": in brackets as a part of its own (after the town, in brackets, it is an Italian province: "Torino (TO)").
   if (found.bracketed) return tokens.length === 1 && parts.length >= 2 ? cut(before.length) : { text };
   if (tokens.length >= 2) {
+    // "27601 Raleigh NC": a ZIP, the town and the state's code (a template's order; us-zip-states.ts).
+    const zipFirst = ZIP_THEN_TOWN.exec(last.trim())?.[1];
+    if (zipFirst !== undefined && isUsStateBesideZip(tokens[tokens.length - 1]!, zipFirst)) return { text };
     // The code after the town or the postcode on one part ("München 80331 DE", "80331 München DE", "Bristol BS1 4DJ GB").
     const previous = tokens[tokens.length - 2]!;
     // "1234 AB" alone is a Dutch postcode; "Wien 1010 AT" is a town, its postcode and the country. Dutch postcodes use no
@@ -92,5 +100,8 @@ export function withoutCountryCode(given: string): CodedAddress {
   // lone town, or the code is no US state's.
   if (parts.length < 2 || !/\d/.test(text)) return { text };
   const townAlone = !/\d/.test(parts[parts.length - 2]!);
-  return townAlone && US_STATES.has(tokens[0]!) ? { text } : cut(before.length);
+  // "62704 Springfield, IL": a ZIP before the town, the state's code after it (us-zip-states.ts).
+  const zipBefore = ZIP_THEN_TOWN.exec(parts[parts.length - 2]!.trim())?.[1];
+  const stateOfZip = zipBefore !== undefined && isUsStateBesideZip(tokens[0]!, zipBefore);
+  return (townAlone || stateOfZip) && US_STATES.has(tokens[0]!) ? { text } : cut(before.length);
 }

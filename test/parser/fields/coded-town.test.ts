@@ -37,6 +37,24 @@ describe('extractAddress: a town and its code', () => {
       .toEqual({ street: '', city: 'Kellbach', zip: '' });
   });
 
+  it.each([
+    ['Kellbach', 'DE', '+49 30 5550 1234', 'Kellbach'],
+    ['Villebrune-sur-Loire', 'FR', '+33 6 12 34 56 78', 'Villebrune-sur-Loire'],
+    ['Santa Cruz de Mora', 'ES', '+34 612 34 53 00', 'Santa Cruz de Mora'],
+    ['Ashby Marsh', 'GB', '+44 7700 900039', 'Ashby Marsh'],
+  ])('%s ↵ %s: the code alone on the line under the town, beside the contact data', (town, code, phone, city) => {
+    expect(address('Ilka Dornwaldt', 'Datenanalystin', 'Monatliche Berichte für die Leitung.', 'location', town, code, 'email',
+      'ilka.dornwaldt@example.com', 'phone', phone, 'Work', 'Wendelhorst GmbH')).toEqual({ street: '', city, zip: '' });
+  });
+
+  it('not a town over a code whose country the CV names nowhere, nor a word over a code away from the contact data', () => {
+    expect(address('Ilka Dornwaldt', 'Datenanalystin', 'Kellbach', 'FR', 'email', 'ilka.dornwaldt@example.de', 'phone',
+      '+49 30 5550 1234', 'Work', 'Wendelhorst GmbH')).toEqual({ street: '', city: '', zip: '' });
+    // A languages list of names over their codes, below the contact block.
+    expect(address('Ilka Dornwaldt', 'ilka.dornwaldt@example.de', '+49 30 5550 1234', 'Summary', 'Monatliche Berichte.',
+      'Sprachen', 'Deutsch', 'DE', 'Englisch', 'EN', 'Work', 'Wendelhorst GmbH')).toEqual({ street: '', city: '', zip: '' });
+  });
+
   it('a US town with its state, beside the contact data', () => {
     expect(address('Ilka Dornwaldt', 'Sales Coordinator', 'Ran supplier reviews.', 'NC Milbrook US', 'email',
       'ilka.dornwaldt@example.com', 'phone', '(614) 555-0106', 'Work', 'Brightmoor Ltd'))
@@ -84,5 +102,29 @@ describe('a town and a Dutch postcode whose letters are a country code', () => {
   it('not where the CV names another country', () => {
     expect(address('Ilka Dornwaldt', 'Buchhalterin', 'About', 'Zeestad 1010 AT', 'ilka@example.at', '+43 1 555 4739', 'Skills', 'Excel').zip)
       .not.toBe('1010 AT');
+  });
+});
+
+describe('a form of labels over their values, without colons', () => {
+  it.each([
+    ['location', 'Villebrune FR', 'Villebrune'],
+    ['location', 'Santa Cruz de Mora ES', 'Santa Cruz de Mora'],
+    ['City', 'Ashby Marsh', 'Ashby Marsh'],
+    ['Wohnort', 'Kellbach', 'Kellbach'],
+  ])('%s ↵ %s ↵ email ↵ …', (label, value, city) => {
+    // The phone in national form: the CV names no country but by the code beside the town.
+    expect(address('Ilka Dornwaldt', 'Datenanalystin', 'Monatliche Berichte für die Leitung.', label, value, 'email',
+      'ilka.dornwaldt@example.org', 'phone', '06 12 34 16 29', 'Work', 'Wendelhorst GmbH')).toEqual({ street: '', city, zip: '' });
+  });
+
+  it('a label over another label is a heading over its labelled rows', () => {
+    expect(address('Ilka Dornwaldt', 'Datenanalystin', 'Contact', 'Email', 'ilka.dornwaldt@example.org', 'Phone', '+49 30 1234 5767',
+      'Location', 'Address', 'Renkgasse 88b', 'Postal Code & City', '60522 Kellbach', 'Work', 'Wendelhorst GmbH'))
+      .toEqual({ street: 'Renkgasse 88b', city: 'Kellbach', zip: '60522' });
+  });
+
+  it('a label word alone away from such a form is no label', () => {
+    expect(address('Ilka Dornwaldt', 'Datenanalystin', 'ilka.dornwaldt@example.org', '06 12 34 16 29', 'Skills', 'Location',
+      'Data Analyst', 'Work', 'Wendelhorst GmbH')).toEqual({ street: '', city: '', zip: '' });
   });
 });

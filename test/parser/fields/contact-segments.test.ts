@@ -1,6 +1,6 @@
 // Contact lines cut into address runs. Invented people, addresses and numbers.
 import { describe, it, expect } from 'vitest';
-import { addressPieces, addressRuns, hasContactData, hasEmailOrPhone } from '../../../src/parser/fields/contact-segments.js';
+import { addressPieces, addressRuns, hasContactData, hasEmailOrPhone, isContactLabelAlone } from '../../../src/parser/fields/contact-segments.js';
 
 describe('addressPieces', () => {
   it.each<[string, string[]]>([
@@ -77,4 +77,10 @@ describe('Danish and Norwegian national numbers of eight digits', () => {
   it('mixed separators, fewer digits or other words around them are not', () => {
     for (const text of ['412 34-269', '1234 56', '12 34 56', 'Storgata 12 34 56 78 Fjordvik']) expect(hasEmailOrPhone(text)).toBe(false);
   });
+});
+
+describe('isContactLabelAlone', () => {
+  it.each([['email', true], ['Phone', true], ['Tel.:', true], ['E-Mail', true], ['Mobil', true],
+    ['Tel. 0341 5556677', false], ['email me anytime', false], ['Telefonistin', false], ['Kellbach', false], ['', false],
+  ])('%j → %s', (text, want) => expect(isContactLabelAlone(text)).toBe(want));
 });

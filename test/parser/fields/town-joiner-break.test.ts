@@ -23,3 +23,27 @@ describe('a town broken after a small word of its name', () => {
     expect(address.city).toBe('Porto');
   });
 });
+
+describe('a town broken at a hyphen', () => {
+  it.each([
+    // A word hyphenated at the line's end (TeX, a theme's hyphens): the rest in small letters ends the word.
+    ['45675 Santiago de Com-', 'postela', 'Santiago de Compostela'],
+    ['60311 Frank-', 'furt am Main', 'Frankfurt am Main'],
+    ['3011 AB Rotter-', 'dam', 'Rotterdam'],
+    // A hyphenated name broken at one of its hyphens: the rest opens with a capital, a small word of a town's name, or holds
+    // a hyphen of its own; the hyphen stays.
+    ['62200 Boulogne-', 'sur-Mer', 'Boulogne-sur-Mer'],
+    ['62200 Boulogne-sur-', 'Mer', 'Boulogne-sur-Mer'],
+    ['78100 Saint-Germain-', 'en-Laye', 'Saint-Germain-en-Laye'],
+    ['44627 Castrop-', 'Rauxel', 'Castrop-Rauxel'],
+  ])('%s ↵ %s', (townLine, rest, city) => {
+    const address = addressOf(['Clara Vessadas', 'Rua das Tílias 302', townLine, rest, 'clara.vessadas@example.net', 'Experiência',
+      '2019 – 2023 Analista, Andrade Lda']);
+    expect(address.city).toBe(city);
+  });
+  it('leaves a town whose line ends with no hyphen, and a line below with contact data or digits', () => {
+    expect(addressOf(['Clara Vessadas', 'Rua das Tílias 302', '4000-322 Porto', 'gestora', 'clara.vessadas@example.net']).city).toBe('Porto');
+    expect(addressOf(['Clara Vessadas', 'Rua das Tílias 302', '62200 Boulogne-', '+33 6 12 34 56 78', 'Expérience']).city).toBe('Boulogne');
+    expect(addressOf(['Clara Vessadas', 'Rua das Tílias 302', '62200 Boulogne-', 'clara.vessadas@example.net']).city).toBe('Boulogne');
+  });
+});
