@@ -18,7 +18,8 @@ const LISTED_SURNAME = String.raw`(?:${SURNAME}|(?:${alternation(CAPITALISED_PAR
 // What a partners' firm may add after the last name: its associates, partners or sons ("Garrido y Campos Asociados",
 // "De Luca e D'Angeli e figli", "Vadász és Társa").
 // A family's kin ("& Sons", "en Zonen", "és Társa") and a firm's associates or partners ("y Asociados", "& Partners").
-const KIN_WORDS = ['sons', 'söhne', 'zonen', 'zn.', 'hijos', 'figli', 'filhos', 'fils', 'hermanos', 'fratelli', 'frères', 'irmãos', 'brothers', 'társa', 'tsa.'];
+const KIN_WORDS = ['sons', 'söhne', 'zonen', 'zn.', 'hijos', 'figli', 'filhos', 'fils', 'hermanos', 'fratelli', 'frères', 'irmãos', 'brothers',
+  'társa', 'tsa.'];
 const FOLLOWER_WORDS = ['asociados', 'associados', 'associates', 'associati', 'associés', 'partners', 'partner', 'partnerzy', ...KIN_WORDS];
 // Each in lower case or capitalised (the pattern keeps its case: a surname must open on a capital).
 const FOLLOWER = FOLLOWER_WORDS.map((w) => `[${w[0]!}${w[0]!.toUpperCase()}]${w.slice(1).replace('.', '\\.')}`).join('|');
@@ -81,7 +82,8 @@ const FOLLOWER_END = new RegExp(`\\s(?:${FOLLOWER})\\.?\\s*$`, 'u');
 export const isFamilyFirm = (part: string): boolean => FOLLOWER_END.test(part) && isPartnersNames(part);
 
 // "& Sons", "und Söhne", "en Zn.", "e Figli": the "and" of a firm's name before its kin, read with diacritics folded.
-const AND_KIN = new RegExp(`(?:&|\\s(?:${foldDiacritics(PARTNERS_AND)}))\\s+(?:${KIN_WORDS.map((w) => foldDiacritics(w).replace('.', '')).join('|')})(?!\\p{L})`, 'iu');
+const KIN = KIN_WORDS.map((w) => foldDiacritics(w).replace('.', '')).join('|');
+const AND_KIN = new RegExp(`(?:&|\\s(?:${foldDiacritics(PARTNERS_AND)}))\\s+(?:${KIN})(?!\\p{L})`, 'iu');
 
 /** The text names a family's kin after its "and" ("Example & Sons", "Brandt und Söhne"): no partners listed, but one family's firm. */
 export const namesKinAfterAnd = (text: string): boolean => AND_KIN.test(foldDiacritics(text));
