@@ -15,6 +15,13 @@
 // "W AV E R L E Y": such pairs pass too, one per four letters at most); ordinary text, justified text
 // whose word gaps vary, and a run whose gaps are all alike ("E X P E R I E N C E", a heading of one
 // word, or a list "A B C D" of one-letter words) stay as they are.
+//
+// A theme that sets its dates letter-spaced has a browser draw "2021-06-01" a digit at a time, each a
+// little apart: pdf.js reads "2 0 2 1 - 0 6 - 0 1", which no period pattern reads and the phone
+// reader takes for digit groups. A run of digits and date marks only is read by the same gaps, but
+// kept as it is unless each of its words is a date of numbers ("2021-06-01", "06/2021", "2019") or a
+// range's dash: the digits of a phone number typed apart ("0 6 1 2 3 4 5 6 7 8") make no date, and
+// stay as they are.
 
 /** One character, with its combining marks ("É" decomposed): a letter of a spaced run. */
 const SINGLE = /^[\p{L}\p{N}\p{P}]\p{M}*$/u;
@@ -29,21 +36,56 @@ const WORD_EXTRA_EM = 0.1;
 
 /**
  * The run's text with the letters of each word joined and one space between words, when the run is
- * letter-spaced and some of its gaps are clearly wider than the others; `str` as it is otherwise.
- * `gaps` are the widths, in units of the type size, of the gaps behind the run's spaces, in order
+ * letter-spaced and some of its gaps are clearly wider than the others; a run of a date's digits and marks
+ * joined the same way, and also when it is one word, when each word is a date ("2021-06-01", "2019 – 2021"); `str` as
+ * it is otherwise. `gaps` are the widths, in units of the type size, of the gaps behind the run's spaces, in order
  * (one per space; any other count leaves the run as it is).
  */
 export function wordsOfSpacedLetters(str: string, gaps: readonly number[] | undefined): string {
   if (gaps === undefined || gaps.length < MIN_TOKENS - 1) return str;
   const tokens = str.split(' ');
-  if (tokens.length !== gaps.length + 1 || !gaps.every((g) => Number.isFinite(g) && g >= 0) || !isSpacedRun(tokens)) return str;
+  if (tokens.length !== gaps.length + 1 || !gaps.every((g) => Number.isFinite(g) && g >= 0)) return str;
+  if (isSpacedDateRun(tokens)) {
+    const words = wordsByGaps(tokens, gaps);
+    return words.every(isNumericDateWord) ? words.join(' ') : str;
+  }
+  if (!isSpacedRun(tokens)) return str;
+  const words = wordsByGaps(tokens, gaps);
+  return words.length > 1 ? words.join(' ') : str;
+}
+
+/** The tokens joined into words: a gap clearly wider than the run's typical one (its median) parts two words. */
+function wordsByGaps(tokens: readonly string[], gaps: readonly number[]): string[] {
   const sorted = [...gaps].sort((a, b) => a - b);
   const typical = sorted[Math.floor((sorted.length - 1) / 2)]!;
   const wide = typical + Math.max(WORD_EXTRA_EM, WORD_EXTRA_SHARE * typical);
-  if (!gaps.some((g) => g >= wide)) return str;
-  let text = tokens[0]!;
-  gaps.forEach((gap, k) => { text += (gap >= wide ? ' ' : '') + tokens[k + 1]!; });
-  return text;
+  const words = [tokens[0]!];
+  gaps.forEach((gap, k) => {
+    if (gap >= wide) words.push(tokens[k + 1]!);
+    else words[words.length - 1] += tokens[k + 1]!;
+  });
+  return words;
+}
+
+/** A digit or a mark dates of numbers are written with. */
+const DATE_SIGN = /^[\d./\-–—]$/u;
+/** A year of a CV's dates. */
+const YEAR = String.raw`(?:19|20)\d\d`;
+/** A date of numbers, the year first or last, with its month and day or without ("2021-06-01", "06/2021", "1.6.2021", "2019"). */
+const NUMERIC_DATE = String.raw`(?:(?:\d{1,2}[./-]){1,2}${YEAR}|${YEAR}(?:[./-]\d{1,2}){0,2})`;
+/** A date, or two dates joined by a dash ("2019–2021"), or a range's dash alone (between two words). */
+const DATE_WORD = new RegExp(String.raw`^(?:${NUMERIC_DATE}(?:[-–—]${NUMERIC_DATE})?|[-–—])$`, 'u');
+
+/** A date of numbers whose day and month parts are a day's or a month's numbers (not digit groups of a phone: "2012-34-56"). */
+function isNumericDateWord(word: string): boolean {
+  if (!DATE_WORD.test(word)) return false;
+  const parts = word.split(/[./\-–—]/u).filter((p) => p.length > 0 && p.length <= 2).map(Number);
+  return parts.every((n) => n >= 1 && n <= 31) && (parts.length === 0 || parts.some((n) => n <= 12));
+}
+
+/** Single digits and date marks, MIN_TOKENS or more, with a digit: the spaced form of a date of numbers. */
+function isSpacedDateRun(tokens: readonly string[]): boolean {
+  return tokens.length >= MIN_TOKENS && tokens.every((t) => DATE_SIGN.test(t)) && tokens.some((t) => /\d/u.test(t));
 }
 
 /** A glyph of a text-showing operator as pdf.js's operator list gives it (advance in thousandths of the type size). */
@@ -185,5 +227,9 @@ function isSpacedRun(tokens: readonly string[]): boolean {
 // What a spaced run needs, cheaply: four characters or pairs set apart by single spaces at the start.
 const FOUR_SPACED = /^\S\S? \S\S? \S\S? \S\S?(?: |$)/u;
 
-/** A run of letters set apart by single spaces ("M A R T A V E L L O"): worth reading its gaps. */
-export const mayBeSpacedRun = (str: string): boolean => FOUR_SPACED.test(str) && isSpacedRun(str.split(' '));
+/** A run of letters, or of a date's digits and marks, set apart by single spaces ("M A R T A V E L L O", "2 0 2 1 - 0 6"): worth reading its gaps. */
+export const mayBeSpacedRun = (str: string): boolean => {
+  if (!FOUR_SPACED.test(str)) return false;
+  const tokens = str.split(' ');
+  return isSpacedRun(tokens) || isSpacedDateRun(tokens);
+};

@@ -430,6 +430,15 @@ export function wrappedStreet(above: string, below: string): string | undefined 
 const JOINERS = 'des|de|du|de la|del|della|delle|dei|degli|di|do|da|dos|das|of|the|van|der|den';
 const NAME_JOINER_LAST = new RegExp(`\\s(?:${JOINERS})$`, 'iu');
 const JOINER_WORD = new RegExp(`^(?:${JOINERS}|la|le|los|las)$`, 'iu');
+/**
+ * The text ends on a small word inside a street's name ("61 avenue des", "Calle de la"): no whole street ends so. Not in
+ * capitals: "Kellbach DE" ends on a country's code.
+ */
+export const endsOnStreetJoiner = (text: string): boolean => {
+  const t = text.trim();
+  const last = t.slice(t.lastIndexOf(' ') + 1);
+  return last !== last.toUpperCase() && NAME_JOINER_LAST.test(t);
+};
 /** The words of a street's name, its small joining words not counted. */
 const nameWords = (text: string): number => text.split(/\s+/).filter((w) => !JOINER_WORD.test(w)).length;
 

@@ -24,6 +24,7 @@ import { addressKind, QUALIFIER_AFTER, QUALIFIER_BEFORE } from './address-kind.j
 import { codedTownBesideContact, isDutchPostcodeAfterTown, townAndCode } from './coded-town.js';
 import { countryNameWrapped, postcodeWrapped, townWordBroken, withUkPostcodesJoined } from './broken-town-line.js';
 import { finishedTown } from './town-joiner-break.js';
+import { finishedStreet } from './street-joiner-break.js';
 import { qualifiedTown } from './town-qualifier.js';
 
 // An icon glyph before a label ("® Wohnort: Town", "✉ Adresse : …"): one or two signs and a space, no letter or digit.
@@ -856,8 +857,9 @@ export function extractAddress(doc: CvDocument, names: readonly string[] = []): 
     && (!r.candidate.loneTown || first?.loneTown === true))?.score : undefined;
   if (!best) return { value: { street: '', city: '', zip: '' }, evidence: [] };
   const p = best.candidate.parts;
+  const whole = finishedStreet(doc, { street: p.street ?? '', city: p.city ?? '', zip: p.zip ?? '' }, best.candidate.lineIndex);
   return {
-    value: { street: p.street ?? '', city: qualifiedTown(doc, finishedTown(doc, p.city ?? ''), best.candidate.lineIndex), zip: p.zip ?? '' },
+    value: { ...whole, city: qualifiedTown(doc, finishedTown(doc, whole.city), best.candidate.lineIndex) },
     evidence: [`line ${best.candidate.lineIndex}: ${best.candidate.lineText.trim()}`, ...best.evidence],
     lineIndex: best.candidate.lineIndex,
     ...(rival !== undefined ? { rival } : {}),

@@ -5,6 +5,7 @@
 import { foldDiacritics } from '../classify/text.js';
 import { MONTH_TOKEN_PATTERN, monthNumber, withMonthTokens } from '../fields/dates.js';
 import { rememberedByText } from '../remembered.js';
+import { type JoinedLine, withSpacedDateWordsJoined } from './spaced-date-words.js';
 
 export interface Period {
   start: string;
@@ -186,9 +187,9 @@ const normalisedWithMonths = rememberedByText((line: string): string => withMont
 
 /** The first period in a line of text, or undefined. */
 export function findPeriod(line: string): Period | undefined {
-  const joined = BROKEN_HINT.test(line) ? withDateWordsJoined(line) : null;
-  const period = joined === null ? undefined : periodIn(joined.text);
-  if (joined !== null && period !== undefined) {
+  for (const joined of withWordsJoined(line)) {
+    const period = periodIn(joined.text);
+    if (period === undefined) continue;
     const found = withDays(joined.text, normalisedWithMonths(joined.text), period);
     const start = joined.origin[found.index]!;
     const end = joined.origin[found.index + found.length - 1]! + 1;
@@ -196,6 +197,18 @@ export function findPeriod(line: string): Period | undefined {
   }
   const plain = periodIn(line);
   return plain && withDays(line, normalisedWithMonths(line), plain);
+}
+
+/**
+ * The line with its date words made whole, in each of the ways a line may break them: hyphenated at a narrow column's
+ * end ("au- jourd’hui"), or set letter-spaced ("T O P R E S E N T", ./spaced-date-words.ts). A period is read in these
+ * first: in the line as it is, its dates may read as a period of their own without its end.
+ */
+function* withWordsJoined(line: string): Generator<JoinedLine> {
+  const hyphenated = BROKEN_HINT.test(line) ? withDateWordsJoined(line) : null;
+  if (hyphenated !== null) yield hyphenated;
+  const spaced = /\d/.test(line) ? withSpacedDateWordsJoined(line, isPeriodWord) : null;
+  if (spaced !== null) yield spaced;
 }
 
 // The words of PRESENT that are one word (folded): "aujourd'hui", "napjainkig", "actualidad".
@@ -212,13 +225,21 @@ function isDateWord(word: string): boolean {
   return PRESENT_WORDS.has(folded) || monthNumber(folded) !== undefined;
 }
 
+// The words of SEPARATOR_WORDS and SINCE_WORDS that are one word (folded): "to", "bis", "seit".
+const LINKING_WORDS = new Set([...SEPARATOR_WORDS, ...SINCE_WORDS].map((w) => foldDiacritics(w)).filter((w) => /^\p{L}+$/u.test(w)));
+
+/** A word of a period: a date word, or a word for "to", "since" between or before its dates. */
+function isPeriodWord(word: string): boolean {
+  return isDateWord(word) || LINKING_WORDS.has(foldDiacritics(word).toLowerCase());
+}
+
 /**
  * The line with each word a narrow column hyphenated at its end made whole again where the whole is a date's word (French
  * "aujourd'hui" broken "au-" over "jourd'hui", "sep-" over "tembre"): the line's pieces joined, a period's end would be
  * lost. Only date words: another word's hyphen may be its own ("Jean-" over "Pierre"). `origin`: each character's offset
  * in the line (and the line's length after the last), or null when the line has no such word.
  */
-function withDateWordsJoined(line: string): { text: string; origin: number[] } | null {
+function withDateWordsJoined(line: string): JoinedLine | null {
   let text = '';
   const origin: number[] = [];
   let from = 0;

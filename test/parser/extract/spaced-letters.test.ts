@@ -61,8 +61,30 @@ describe('wordsOfSpacedLetters', () => {
     expect(wordsOfSpacedLetters('K I R A M O S S', undefined)).toBe('K I R A M O S S');
     // Gaps that do not count the run's spaces belong to another run.
     expect(wordsOfSpacedLetters('K I R A M O S S', [0.15, 0.15, 0.5])).toBe('K I R A M O S S');
-    // Digits and marks alone: no word to read.
-    expect(wordsOfSpacedLetters('2 0 1 9 – 2 0 2 1', [0.15, 0.15, 0.15, 0.5, 0.5, 0.15, 0.15, 0.15])).toBe('2 0 1 9 – 2 0 2 1');
+  });
+});
+
+describe('wordsOfSpacedLetters on digits and date marks', () => {
+  it('joins a date whose digits and marks are evenly letter-spaced, in the forms dates of numbers take', () => {
+    expect(wordsOfSpacedLetters('2 0 2 1 - 0 6 - 0 1', Array(9).fill(0.125))).toBe('2021-06-01');
+    expect(wordsOfSpacedLetters('0 3 / 2 0 1 8', Array(6).fill(0.2))).toBe('03/2018');
+    expect(wordsOfSpacedLetters('1 4 . 9 . 2 0 0 9', Array(8).fill(0.11))).toBe('14.9.2009');
+    expect(wordsOfSpacedLetters('2 0 1 6', [0.3, 0.3, 0.3])).toBe('2016');
+  });
+
+  it('reads a range whose dash stands a word gap apart as two dates and the dash', () => {
+    expect(wordsOfSpacedLetters('2 0 1 9 – 2 0 2 1', [0.15, 0.15, 0.15, 0.5, 0.5, 0.15, 0.15, 0.15])).toBe('2019 – 2021');
+    expect(wordsOfSpacedLetters('0 5 / 2 0 1 2 - 1 1 / 2 0 1 4', Array(14).fill(0.14))).toBe('05/2012-11/2014');
+  });
+
+  it('leaves digits a person typed apart, which make no date: a phone number, digit groups, a rating', () => {
+    // Evenly spaced too (each gap a space glyph), but no date: "0612345678", "2012-34-56".
+    expect(wordsOfSpacedLetters('0 6 1 2 3 4 5 6 7 8', Array(9).fill(0.28))).toBe('0 6 1 2 3 4 5 6 7 8');
+    expect(wordsOfSpacedLetters('0 6 . 1 2 . 3 4 . 5 6', Array(10).fill(0.28))).toBe('0 6 . 1 2 . 3 4 . 5 6');
+    expect(wordsOfSpacedLetters('2 0 1 2 - 3 4 - 5 6', Array(9).fill(0.2))).toBe('2 0 1 2 - 3 4 - 5 6');
+    expect(wordsOfSpacedLetters('1 2 3 4 5', Array(4).fill(0.3))).toBe('1 2 3 4 5');
+    // A phone's groups told by wider gaps are no dates either.
+    expect(wordsOfSpacedLetters('0 1 7 6 2 0 2 1 4 4', [0.12, 0.12, 0.12, 0.5, 0.12, 0.12, 0.12, 0.5, 0.12])).toBe('0 1 7 6 2 0 2 1 4 4');
   });
 });
 
@@ -108,10 +130,14 @@ describe('glyphRuns and gapsOfSpacedRun', () => {
     expect(mayBeSpacedRun('E D U C AT I O N')).toBe(true);
     expect(mayBeSpacedRun('Marta Vello')).toBe(false);
     expect(mayBeSpacedRun('A B C')).toBe(false);
-    // Three short words before a longer one, rating dots, a year set apart: no spaced letters.
+    // Three short words before a longer one, rating dots, three digits: no spaced letters.
     expect(mayBeSpacedRun('I am a team player')).toBe(false);
     expect(mayBeSpacedRun('● ● ● ● ○')).toBe(false);
-    expect(mayBeSpacedRun('2 0 1 9')).toBe(false);
+    expect(mayBeSpacedRun('1 2 3')).toBe(false);
+    // A date's digits and marks set apart: the gaps tell whether they are letter-spaced.
+    expect(mayBeSpacedRun('2 0 1 9')).toBe(true);
+    expect(mayBeSpacedRun('2 0 2 1 - 0 6 - 0 1')).toBe(true);
+    expect(mayBeSpacedRun('- - - -')).toBe(false);
   });
 });
 
@@ -126,6 +152,18 @@ describe('a letter-spaced name in a PDF', () => {
     const { lines } = await extractPdf(pdf, { ocr: false, textOnly: true });
     expect(lines.map((l) => l.text)).toEqual(['DANIELA ORTUZAR VILLAMAYOR', 'daniela.ortuzar@example.org', 'E X P E R I E N C E',
       'Analyst at Brindlecombe Ltd, 2019 - 2023']);
+  });
+});
+
+describe('letter-spaced dates in a PDF', () => {
+  it('are read as their dates, and digits a person typed apart stay as they are', async () => {
+    const pdf = makePdf([{ texts: [
+      { x: 60, y: 60, size: 8, text: '2019-04-01', charSpacing: 1 },
+      { x: 60, y: 80, size: 8, text: '11/2023', charSpacing: 1.2 },
+      { x: 60, y: 100, size: 10, text: 'Tel. 0 6 1 2 3 4 5 6 7 8' },
+    ] }]);
+    const { lines } = await extractPdf(pdf, { ocr: false, textOnly: true });
+    expect(lines.map((l) => l.text)).toEqual(['2019-04-01', '11/2023', 'Tel. 0 6 1 2 3 4 5 6 7 8']);
   });
 });
 
