@@ -39,7 +39,7 @@ describe('extractAddress: a town and its code', () => {
 
   it.each([
     ['Kellbach', 'DE', '+49 30 5550 1234', 'Kellbach'],
-    ['Villebrune-sur-Loire', 'FR', '+33 6 12 34 56 78', 'Villebrune-sur-Loire'],
+    ['Villebrune-sur-Loire', 'FR', '+33 6 47 21 90 58', 'Villebrune-sur-Loire'],
     ['Santa Cruz de Mora', 'ES', '+34 612 34 53 00', 'Santa Cruz de Mora'],
     ['Ashby Marsh', 'GB', '+44 7700 900039', 'Ashby Marsh'],
   ])('%s ↵ %s: the code alone on the line under the town, beside the contact data', (town, code, phone, city) => {

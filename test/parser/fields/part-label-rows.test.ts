@@ -32,7 +32,7 @@ describe('an address printed as a form, a part to a row', () => {
       'Country\tGermany', 'City\tKöln'], { street: 'Lindenweg 12', city: 'Köln', zip: '' }],
     ['labels over their values (HTML)', ['Email', 'tomas.example@example.es', 'Address', 'Calle Mayor 8', 'Country', 'Spain', 'City',
       'Zaragoza'], { street: 'Calle Mayor 8', city: 'Zaragoza', zip: '' }],
-    ['a postcode row too', ['Phone\t+33 6 12 34 56 78', 'Address\t14 rue des Lilas', 'Postcode\t69003', 'City\tLyon', 'Country\tFR'],
+    ['a postcode row too', ['Phone\t+33 6 47 21 90 58', 'Address\t14 rue des Lilas', 'Postcode\t69003', 'City\tLyon', 'Country\tFR'],
       { street: '14 rue des Lilas', city: 'Lyon', zip: '69003' }],
   ])('%s', (_n, rows, want) => expect(address('Mira Example', 'Data Analyst', 'Contact', ...rows, 'Work Experience')).toEqual(want));
 
