@@ -2,9 +2,9 @@
 // All people and streets invented; the towns are real.
 import { describe, expect, it } from 'vitest';
 import { extractAddress } from '../../../src/parser/fields/address.js';
-import { buildDocument } from '../../../src/parser/fields/document.js';
+import { docOf } from './helpers.js';
 
-const addressOf = (lines: string[]) => extractAddress(buildDocument({ text: lines.join('\n'), lines: lines.map((text) => ({ text, page: 1 })) })).value;
+const addressOf = (lines: string[]) => extractAddress(docOf(...lines)).value;
 const cv = (name: string, email: string, street: string[]) => [name, 'Analyst', ...street, email, 'Experience', 'Analyst, Firm SA, 2019 - 2021'];
 
 describe('a street broken after a small word of its name, its number above', () => {
