@@ -312,8 +312,20 @@ function withZipFourBelow(doc: CvDocument, i: number, text: string): string {
   return /^\d{4}$/u.test(rest) ? `${text.trim().replace(/-$/u, '')}-${rest}` : text;
 }
 
+/**
+ * One reading of a document's address candidates (candidatesOf): the document, the person's name as read (a name's line is
+ * never the first half of a street), and the lines whose street a reading joined to the line above, with that street as the
+ * line reads it alone (nameOverNamedNumber finds them, candidatesOf drops them as candidates of their own).
+ */
+interface AddressReading {
+  doc: CvDocument;
+  names: readonly string[];
+  lowerHalves: Map<number, string>;
+}
+
 /** Address parts of `text`, continued on the next line when the street stands alone ("Lindenweg 5" ↵ "12345 Berlin"). */
-function partsFrom(doc: CvDocument, i: number, given: string): AddressParts {
+function partsFrom(reading: AddressReading, i: number, given: string): AddressParts {
+  const { doc } = reading;
   // "Address ⇥ Lindenweg 5" ↵ "Country ⇥ Germany" ↵ "City ⇥ Seestadt": the rows below label the other parts (none is the
   // street's line going on: read so, "Country" was the town).
   const next = nextTextLines(doc, i, 1)[0];
@@ -329,10 +341,10 @@ function partsFrom(doc: CvDocument, i: number, given: string): AddressParts {
   for (const half of halves) {
     const wrapped = half ? wrappedStreet(text, continuation(half)) : undefined;
     if (!half || !wrapped) continue;
-    const rest = partsFrom(doc, half.index, wrapped);
+    const rest = partsFrom(reading, half.index, wrapped);
     if (rest.street === wrapped.replace(/\.$/, '')) return rest;
   }
-  const broken = nameOverNumber(doc, i, text) ?? houseOverStreet(doc, i, text) ?? nameOverNamedNumber(doc, i, text);
+  const broken = nameOverNumber(doc, i, text) ?? houseOverStreet(reading, i, text) ?? nameOverNamedNumber(reading, i, text);
   if (broken) return broken;
   const parts = partsOf(doc, text);
   // "… • Town," ↵ "Country": a line that ends in a comma goes on below (or two lines below, past another column's line).
@@ -419,7 +431,7 @@ function partsFrom(doc: CvDocument, i: number, given: string): AddressParts {
     // The street may be wrapped in a narrow column ("Avenida de los Olivos," ↵ "31"): it is read as its own line would be.
     const run = runsOf(below)[0] ?? [];
     const read = partsOf(doc, continuation(below));
-    const more = read.street ? read : partsFrom(doc, below.index, `${continuation(below)}${openComma(below, run)}`);
+    const more = read.street ? read : partsFrom(reading, below.index, `${continuation(below)}${openComma(below, run)}`);
     if (more.street && !more.zip && !more.city) return { ...countryTown, street: more.street };
     const next = continuation(below);
     if (isEmptyParts(more) && runsOf(below).length === 1 && !streetCellHasContactData(below) && isStreetShaped(next)) {
@@ -518,9 +530,6 @@ function nameOverNumber(doc: CvDocument, i: number, text: string): AddressParts 
   return { ...town, street: `${text.trim().replace(/,$/, '')}${comma} ${number.replace(/\.$/, '')}` };
 }
 
-// The person's name as read, per document (candidatesOf sets it): a name's line is never the first half of a street.
-const personsNames = new WeakMap<CvDocument, readonly string[]>();
-
 /**
  * "Torrente Benjamín" ↵ "Oquendo, 54" ↵ "43180 Town": a street opening on a kind word the parser does not know (or on
  * none), broken by a narrow column inside its name. The line below reads as a street of its own only by its place (words
@@ -530,41 +539,37 @@ const personsNames = new WeakMap<CvDocument, readonly string[]>();
  * contact block is larger); the line below holds no whole street of its own (a street word or its number first: "Calle
  * Mayor 5", "12 Mill Lane" under a line of other words).
  */
-function nameOverNamedNumber(doc: CvDocument, i: number, text: string): AddressParts | undefined {
+function nameOverNamedNumber(reading: AddressReading, i: number, text: string): AddressParts | undefined {
+  const { doc } = reading;
   // A wide gap may part the name's words ("Torrente⇥Benjamín", justified in a narrow column): the line's pieces are read
   // together when this text is one of them, and alone when together they are no street's first half (a name beside it).
   const own = text.trim().replace(/,$/u, '');
   const pieces = (doc.lines[i]?.segments ?? []).map((s) => s.trim());
   const whole = pieces.length > 1 && pieces.includes(text.trim()) ? pieces.join(' ').replace(/,$/u, '') : own;
-  const above = [whole, own].find((t) => isStreetsFirstHalf(doc, t));
+  const above = [whole, own].find((t) => isStreetsFirstHalf(reading.names, t));
   if (above === undefined) return undefined;
   const next = nextTextLines(doc, i, 1)[0];
   const size = doc.lines[i]?.fontSize;
   if (!next || next.segments.length !== 1 || next.segments.some(hasContactData)
     || (above === whole && size !== undefined && next.fontSize !== undefined && next.fontSize !== size)) return undefined;
   const below = continuation(next).trim();
-  const read = partsFrom(doc, next.index, below);
+  const read = partsFrom(reading, next.index, below);
   const street = read.street ?? '';
   if (!street || !read.zip || !read.city || !below.startsWith(street) || /^\d/.test(street) || isStreet(street)) return undefined;
   const joined = `${above} ${street}`;
   if (!isBareStreetShaped(joined)) return undefined;
   // The line below read alone holds the street's last words only: no candidate of its own.
-  let halves = lowerHalves.get(doc);
-  if (!halves) lowerHalves.set(doc, (halves = new Map()));
-  halves.set(next.index, street);
+  reading.lowerHalves.set(next.index, street);
   return { ...read, street: joined };
 }
-
-// The lines whose street nameOverNamedNumber joined to the line above, with that street as the line reads it alone.
-const lowerHalves = new WeakMap<CvDocument, Map<number, string>>();
 
 /**
  * Capitalised words with no digit that may open a street broken before its last words: no heading, job title, firm or person's
  * name (more than half its words the person's as read, or a common given name first: "Lorenzo Cazares" ↵ "Oquendo, 54").
  */
-function isStreetsFirstHalf(doc: CvDocument, text: string): boolean {
+function isStreetsFirstHalf(names: readonly string[], text: string): boolean {
   if (/\d/.test(text) || !isBareStreetName(text) || isSectionHeading(text) || isTitle(text) || isCompany(text)) return false;
-  const nameWords = new Set((personsNames.get(doc) ?? []).flatMap((n) => n.toLocaleLowerCase().split(/\s+/u)));
+  const nameWords = new Set(names.flatMap((n) => n.toLocaleLowerCase().split(/\s+/u)));
   const words = text.split(/\s+/u);
   return words.filter((w) => nameWords.has(w.toLocaleLowerCase())).length * 2 <= words.length && !isCommonGivenName(words[0] ?? '');
 }
@@ -573,10 +578,10 @@ function isStreetsFirstHalf(doc: CvDocument, text: string): boolean {
  * "Rose Cottage" ↵ "7 Orchard Rise" ↵ "Town POSTCODE": a British house's name on the line over its numbered street (an
  * address with its town below it) is part of the street, as it is before the street on one line.
  */
-function houseOverStreet(doc: CvDocument, i: number, text: string): AddressParts | undefined {
+function houseOverStreet(reading: AddressReading, i: number, text: string): AddressParts | undefined {
   if (!isHouseName(text)) return undefined;
-  const below = nextTextLines(doc, i, 1)[0];
-  const street = below ? partsFrom(doc, below.index, continuation(below)) : {};
+  const below = nextTextLines(reading.doc, i, 1)[0];
+  const street = below ? partsFrom(reading, below.index, continuation(below)) : {};
   if (!street.street || !/^\d/.test(street.street) || !(street.zip || street.city)) return undefined;
   return { ...street, street: `${text.trim().replace(/,$/, '')}, ${street.street}` };
 }
@@ -712,7 +717,7 @@ function candidatesOf(doc: CvDocument, names: readonly string[]): AddressCandida
   const letterhead = letterheadLines(doc);
   const referees = refereeLines(doc);
   const underName = linesUnderLowName(doc, names, TOP_LINES);
-  personsNames.set(doc, names);
+  const reading: AddressReading = { doc, names, lowerHalves: new Map() };
   const out: AddressCandidate[] = [];
   doc.lines.forEach((line, i) => {
     const push = (read: AddressParts, labelled: boolean, addressText: string, loneTown = false, ownLines: number[] = [],
@@ -721,7 +726,7 @@ function candidatesOf(doc: CvDocument, names: readonly string[]): AddressCandida
       // "Given Family" ↵ "23" ↵ town line: the person's name beside a street's name broken before its number is no street.
       if (read.street && namedAfterPerson(read.street, names)) return;
       // "Oquendo, 54" under "Torrente Benjamín": the second half of a street read whole from the line above.
-      if (read.street && lowerHalves.get(doc)?.get(i) === read.street) return;
+      if (read.street && reading.lowerHalves.get(i) === read.street) return;
       // "Manager (HR)" reads like a town with its province's code: a job title alone is no place.
       if (!read.street && !read.zip && read.city && isTitle(read.city)) return;
       const parts = read.street ? { ...read, street: withoutPrintedHeadline(doc, i, read.street, ownLines) } : read;
@@ -748,7 +753,7 @@ function candidatesOf(doc: CvDocument, names: readonly string[]): AddressCandida
       // "Location ⇥ Country": a section's heading beside a form's label (the labels' column read apart from the values'); a
       // label is no label's value.
       if (partOfLabel(text) !== undefined) return;
-      let parts = partsFrom(doc, i, text);
+      let parts = partsFrom(reading, i, text);
       // "Address: Town, Name 12": under an address label, a town and a street-shaped part (no street word) are the address.
       if (isEmptyParts(parts)) parts = townThenStreetShaped(text);
       // "Endereço: Jacarezinho, SP" — a labelled place without street or postcode: the first part is the city.
@@ -761,7 +766,7 @@ function candidatesOf(doc: CvDocument, names: readonly string[]): AddressCandida
       // "Address:" alone: the address starts on the line below, which is then its own line.
       const ownLines: number[] = [];
       if (isEmptyParts(parts) && text.trim() === '' && below) {
-        parts = partsFrom(doc, below.index, continuation(below));
+        parts = partsFrom(reading, below.index, continuation(below));
         ownLines.push(below.index);
       }
       // "Location:" ↵ "Town": a town alone on the line under a label of its own ("Town FR": with its country's code); another
@@ -787,7 +792,7 @@ function candidatesOf(doc: CvDocument, names: readonly string[]): AddressCandida
     for (const [k, run] of runs.entries()) {
       // A line that ends in a comma breaks inside the address: its last run goes on below (partsFrom).
       const open = k === runs.length - 1 && (/,\s*$/.test(line.text) || openComma(line, run) !== '') ? ',' : '';
-      const whole = partsFrom(doc, i, run.join(', ') + open);
+      const whole = partsFrom(reading, i, run.join(', ') + open);
       if (!isEmptyParts(whole)) { push(whole, false, run.join(', ')); continue; }
       const personal = run.length === 1 && isPersonalBlockTown(doc, i, run[0] ?? '', names);
       if (personal || (run.length === 1 && isLoneTown(doc, i, run[0] ?? '', runs, names))) {
@@ -806,7 +811,7 @@ function candidatesOf(doc: CvDocument, names: readonly string[]): AddressCandida
         push({ city: coded.town, region: coded.region }, false, run[0] ?? '', true);
         continue;
       }
-      for (const piece of run) push(partsFrom(doc, i, piece), false, piece);
+      for (const piece of run) push(partsFrom(reading, i, piece), false, piece);
     }
   });
   return out;
