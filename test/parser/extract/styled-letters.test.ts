@@ -25,6 +25,14 @@ describe('plainStyledLetters', () => {
     expect(plainStyledLetters('\u{1d6c2}\u{1d6c3}')).toBe('αβ'); // bold Greek
   });
 
+  it('reads the Latin ligatures a typeset PDF copied into Word or text leaves (ff, fi, fl, ffi, ffl, ſt, st) as their letters', () => {
+    expect(plainStyledLetters('Certi\ufb01cations')).toBe('Certifications');
+    expect(plainStyledLetters('O\ufb03ce Manager, Bram\ufb02eet Sta\ufb00ing')).toBe('Office Manager, Bramfleet Staffing');
+    expect(plainStyledLetters('Wa\ufb04e Street 4, Ho\ufb06ed')).toBe('Waffle Street 4, Hosted');
+    // Other presentation forms stay: an Arabic letter's forms are read where Arabic is (vocabulary.ts), and "ﬓ" is Armenian.
+    expect(plainStyledLetters('\ufb13 \ufe8d')).toBe('\ufb13 \ufe8d');
+  });
+
   it('leaves other characters above the first plane, and text without styled letters, as they are', () => {
     const plain = 'Ágnes Kővári · 😀 📞 +36 30 555 0101 · 𠮷田';
     expect(plainStyledLetters(plain)).toBe(plain);
@@ -64,5 +72,28 @@ describe('parseDocument with styled letters', () => {
     expect(doc.content.startsWith('Maren Oakhill\nSenior Data Engineer')).toBe(true);
     expect(doc.sections?.work.map((w) => w.employer)).toEqual(['Northwind Analytics']);
     expect(doc.sections?.education).toHaveLength(1);
+  });
+
+  it('reads a text CV pasted from a typeset PDF, ligatures and all: headings, title, firm and school as plain words', async () => {
+    const cv = [
+      'Tobiah Quarrendon',
+      'tobiah.q@example.net | +44 7700 900456',
+      '',
+      'Pro\ufb01le',
+      'O\ufb03ce manager with ten years in sta\ufb03ng.',
+      '',
+      'Experience',
+      '03/2019 – present  O\ufb03ce Manager, Bram\ufb02eet Sta\ufb03ng Ltd, She\ufb03eld',
+      '',
+      'Education',
+      '2012  BA Business Studies, University of She\ufb03eld',
+      '',
+      'Certi\ufb01cations',
+      'PRINCE2 Foundation',
+    ].join('\n');
+    const doc = await parseDocument({ bytes: new TextEncoder().encode(cv), fileName: 'cv.txt' }, { face: false, ocr: false });
+    expect(doc.sections?.work.map((w) => [w.position, w.employer])).toEqual([['Office Manager', 'Bramfleet Staffing Ltd']]);
+    expect(doc.sections?.education.map((e) => e.institution)).toEqual(['University of Sheffield']);
+    expect(doc.content).not.toMatch(/[\ufb00-\ufb06]/u);
   });
 });
