@@ -18,6 +18,7 @@ import { renderPage } from './pdf-render.js';
 import { scanImageXObjects } from './pdf-xobjects.js';
 import { gapsOfSpacedRun, glyphRuns, type GlyphRun, mayBeSpacedRun, type ShownGlyph, type TextOp, wordsOfSpacedLetters } from './spaced-letters.js';
 import { twoByte } from '../two-byte.js';
+import { withCorkGlyphs } from './tex-font-codes.js';
 import { isRightToLeftPage, readInDrawnOrder, rightToLeftItemText } from './rtl-order.js';
 
 export interface PdfOptions {
@@ -338,7 +339,8 @@ async function readTextLayer(page: PDFPageProxy, pageNumber: number, ops: Operat
   const spaced: { index: number; str: string }[] = [];
   for (const raw of content.items) {
     if (!('str' in raw) || raw.str === '') continue;
-    const item = raw as TextItem;
+    // A TeX bitmap font's dashes, quotes and ligatures come as its own codes (./tex-font-codes.ts).
+    const item = { ...(raw as TextItem), str: withCorkGlyphs(raw.str) };
     // Viewport transform: top-based coordinates whatever the page's rotation or crop box.
     const [a, b, c, d, e, f] = pdfjs.Util.transform(viewport.transform, item.transform) as number[];
     if (Math.abs(b!) > Math.abs(a!) + 0.01) {
