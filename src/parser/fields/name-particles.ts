@@ -29,6 +29,15 @@ const ARTICLES_CAPITALISED = new Set(['der', 'den', 'das', 'ter', 'ten']);
 export const CAPITALISED_PARTICLES: readonly string[] = SURNAME_PARTICLES.filter((p) => !ARTICLES_CAPITALISED.has(p))
   .map((p) => `${p.charAt(0).toUpperCase()}${p.slice(1)}`);
 
+/**
+ * Dutch prepositions that open a family name before a particle ("op den Akker", "in 't Veld", "uit de Bosch", "aan de Wiel"):
+ * a name's only there, so they are asked of the word after them too.
+ */
+export const DUTCH_NAME_PREPOSITIONS: ReadonlySet<string> = new Set(['op', 'in', 'uit', 'aan', 'bij', 'onder', 'over', 'voor', 'tot']);
+
+/** The small words that join two surnames into one family name: Spanish "y", Portuguese "e", Catalan "i" ("Ortega y Gasset"). */
+export const SURNAME_JOINERS: ReadonlySet<string> = new Set(['y', 'e', 'i']);
+
 const ALL_PARTICLES = new Set([...GERMANIC_PARTICLES, ...ROMANCE_PARTICLES, ...OTHER_PARTICLES]);
 
 /** A particle inside a person's family name, in any case, its diacritics already folded by the caller ("van", "De", "bin", "y"). */

@@ -2,7 +2,7 @@
 // order when the CV is Hungarian or the label says so, ALL-CAPS family names ("Jean DUPONT").
 import { foldDiacritics, toProperCase } from '../classify/text.js';
 import { inExtraTable } from './given-names.js';
-import { isParticleWord } from './name-particles.js';
+import { DUTCH_NAME_PREPOSITIONS, isParticleWord, SURNAME_JOINERS } from './name-particles.js';
 
 export interface NameParts { first: string; last: string }
 
@@ -44,7 +44,8 @@ export function nameTokens(text: string): string[] {
   const tokens = text
     .replace(/,\s*(?:[A-Z][A-Za-z.]{1,6}\.?\s*)+$/u, '') // trailing degrees: ", M.Sc., MBA"
     .split(/[\s,]+/)
-    .map((t) => t.replace(/^[("'“]+|[)"'”:;]+$/gu, ''))
+    // (The Dutch "'t" keeps its apostrophe: "van 't Hof".)
+    .map((t) => (/^['’]t$/u.test(t) ? t : t.replace(/^[("'“]+|[)"'”:;]+$/gu, '')))
     .filter((t) => t !== '' && !isTitleWord(t));
   // "Park Seoyeon 박서연", "WANG Xiaoming (王小明)": the name in Latin letters with its own script beside it. The Latin
   // one is the name as the rest of the CV (the e-mail, a western reader) writes it; the other is the same name again.
@@ -81,8 +82,13 @@ export function splitName(text: string, options: { familyFirst?: boolean } = {})
   if (capsSplit) {
     return { first: nice(tokens.filter((_, i) => !caps[i])), last: nice(tokens.filter((_, i) => caps[i])) };
   }
-  // "Ludwig van Beethoven": the family name starts at the first particle after the given name.
-  const p = tokens.findIndex((t, i) => i > 0 && i < tokens.length - 1 && isNameParticle(t));
+  // "Ludwig van Beethoven": the family name starts at the first particle after the given name, or at the Dutch preposition
+  // before it ("Sanne op den Akker"), or at the surname before a joining word ("José Ortega y Gasset", "Ana Sousa e Silva").
+  const p = tokens.findIndex((t, i) => i > 0 && i < tokens.length - 1
+    && (isNameParticle(t) || (DUTCH_NAME_PREPOSITIONS.has(t) && isNameParticle(tokens[i + 1] ?? '')) || (i > 1 && SURNAME_JOINERS.has(t))));
+  if (p > 1 && SURNAME_JOINERS.has(tokens[p] ?? '')) {
+    return { first: nice(tokens.slice(0, p - 1)), last: nice(tokens.slice(p - 1)) };
+  }
   // The particle keeps the case it was printed in ("van der Berg", "Di Marco"); particles in capitals are lowered, the
   // second of "VAN DER" too, which is no family name of its own.
   if (p > 0) {

@@ -19,6 +19,7 @@ import { isLanguageName } from '../sections/languages.js';
 import { headingKindOf, isLetterSpaced, joinLetterSpacing, wholeHeadingKind } from '../sections/vocabulary.js';
 import { maskLegalForms } from '../classify/legal-forms.js';
 import { opensStreetName } from './address-parts.js';
+import { DUTCH_NAME_PREPOSITIONS, isParticleWord } from './name-particles.js';
 import { endsWithStreetWord } from './street-tail-word.js';
 import { hasPlaceShape } from './place-shape.js';
 import { isTownShaped } from './lone-town.js';
@@ -100,6 +101,20 @@ function isNameShaped(tokens: readonly string[]): boolean {
   const core = tokens.filter((t) => !LOWER_PARTICLE.test(t));
   if (core.length < 1 || core.length > 5 || tokens.length > 8) return false;
   return core.length > 0 && core.every((t) => NAME_TOKEN.test(t)) && core.some((t) => t.replace(/\P{L}/gu, '').length > 1);
+}
+
+/**
+ * "Jefa de almacén", "Addetta alle vendite", "Sachbearbeiterin im Einkauf": a capital opens the text and a later word of two
+ * letters or more is in small letters and no particle of a family name. A name capitalises every word but its particles (or,
+ * set by a designer, none at all); a job's title or a sentence capitalises its first word only. A one-letter word ("e", "y",
+ * "i") may join two surnames.
+ */
+function isSentenceCase(tokens: readonly string[]): boolean {
+  const particle = (t: string | undefined): boolean => t !== undefined && isParticleWord(foldDiacritics(t));
+  // Dutch family names may open on a preposition before a particle ("op den Akker", "in 't Veld", "uit de Bosch").
+  const preposition = (k: number): boolean => DUTCH_NAME_PREPOSITIONS.has(tokens[k] ?? '') && particle(tokens[k + 1]);
+  return /^\p{Lu}/u.test(tokens[0] ?? '')
+    && tokens.some((t, k) => k > 0 && /^\p{Ll}\p{L}/u.test(t) && !particle(t) && !preposition(k));
 }
 
 /** Drops heading words glued to the name ("IDA PROBE LEBENSLAUF", "PERSONAL INFORMATION Mira …"). */
@@ -679,6 +694,8 @@ function featuresFor(doc: CvDocument, emailLocals: string[], language?: string |
     [(c) => isNameShaped(c.tokens) && coreWords(c.tokens) >= 2 && coreWords(c.tokens) <= 4, 3, 'name-shaped'],
     [(c) => isNameShaped(c.tokens) && c.tokens.length === 1, 1, 'single-word'],
     [(c) => !isNameShaped(c.tokens), -6, 'not-name-shaped'],
+    // A headline where no name is printed, first and in the largest type: the type speaks for it, its words do not.
+    [(c) => !c.labelled && !inEmail(c) && isSentenceCase(c.tokens), -6, 'sentence-case'],
     [(c) => c.labelled, 8, 'labelled'],
     [(c) => max !== undefined && c.fontSize === max && max > (body ?? 0), 4, 'largest-font'],
     [(c) => body !== undefined && c.fontSize !== undefined && c.fontSize >= body * 1.25, 2, 'large-font'],
