@@ -211,12 +211,14 @@ const AT_NAME_LINE = /^(?:at|bei|bij|chez|presso)\s+\p{Lu}/u;
 
 // "• Examplia.- Online shop for bakeries": a name glossed with what the firm does (firm-gloss.ts) opens a header, even
 // after a bullet or a sign, as lists of jobs print it. The name's words are capitalised (short joining words, "&" and
-// digits aside), as a duty's are not ("• Built the reports.- …").
+// digits aside), as a duty's are not ("• Built the reports.- …"). A name with a legal form of three words and its town
+// ("Example Handel GmbH & Co. KG, Berlin.- …") has as many as eight.
 const GLOSSED_LINE = /^(?:[-–•·*▪►✓➢∗◦‣⁃●■➤❖»♦]\s*)?(\S.{0,60}?)(?<=\p{L})\.-\s+\p{L}[^\t]{0,80}(?:\t[^\t]{0,60})*$/u;
 function isGlossedName(line: string): boolean {
   const name = GLOSSED_LINE.exec(line)?.[1];
   const words = name?.split(/\s+/) ?? [];
-  return words.length > 0 && words.length <= 6 && /^[\p{Lu}\d]/u.test(words[0]!)
+  const counted = words.filter((w) => w !== '&').length;
+  return counted > 0 && counted <= 8 && /^[\p{Lu}\d]/u.test(words[0]!)
     && words.every((w) => /^[\p{Lu}\d&]/u.test(w) || /^\p{Ll}{1,3}(?:\.\p{Ll}{1,3})*\.?$/u.test(w));
 }
 

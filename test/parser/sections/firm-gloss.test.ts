@@ -143,6 +143,18 @@ describe('isDetailLine and a glossed name', () => {
     expect(isDetailLine('• Quillmoss Fern.- Handmade lamps for small shops')).toBe(false);
     expect(isDetailLine('» Tallowmere & Reed LLP.- Candles by post')).toBe(false);
     expect(isDetailLine('• Tallowmere Handel Sp. z o.o.- Candles by post')).toBe(false);
+    // A legal form of three words and the firm's town before the mark.
+    expect(isDetailLine('• Tallowmere Handel GmbH & Co. KG, Elmbury.- Candles by post for small shops')).toBe(false);
+    expect(isDetailLine('• Quillmoss Fern Sociedad Anónima, Villa Elmbury.- Lamps for shops')).toBe(false);
+  });
+
+  it('reads each later job of a list whose names carry long legal forms and towns as its own header', () => {
+    const jobs = readWork([
+      'Hedgewright', '• Brackenfold Haulage GmbH, Oakvale.- Freight for the farms of the valley	04/2023 – heute', 'Einführung.',
+      'Orchard Keeper', '• Tallowmere Handel GmbH & Co. KG, Elmbury.- Candles by post for small shops	02/2020 – 03/2023', 'Leitung.',
+    ]);
+    expect(jobs.map((j) => [j.position, j.employer, j.location])).toEqual([
+      ['Hedgewright', 'Brackenfold Haulage GmbH', 'Oakvale'], ['Orchard Keeper', 'Tallowmere Handel GmbH & Co. KG', 'Elmbury']]);
   });
 
   it('is no detail in a cell beside a period, however long its description', () => {
