@@ -110,7 +110,9 @@ const europass = (r, print) => {
   const l = EUROPASS[print.lang];
   const b = birthOf(r);
   const loc = r.basics.location;
-  const day = (iso, last) => `${last ? '30' : '01'}/${ym(iso).m}/${ym(iso).y}`;
+  // The editor's calendar gives a day: the first of the month for a start, the month's last for an end.
+  const lastDay = (iso) => new Date(Date.UTC(Number(ym(iso).y), Number(ym(iso).m), 0)).getUTCDate();
+  const day = (iso, last) => `${last ? lastDay(iso) : '01'}/${ym(iso).m}/${ym(iso).y}`;
   const where = print.town ? ` <span class="where">${html(print.town)}, ${html(countryOf(r, print))}</span>` : '';
   const langs = languagesOf(print.lang);
   const section = (title, body) => `<section><h2><span>${html(title)}</span></h2>${body}</section>`;
