@@ -181,3 +181,20 @@ describe('a letter-spaced name of two family names, parsed', () => {
     expect(doc.fields).toMatchObject({ first: 'Lucía', last: 'Arbeloa Quintanar' });
   }, 30_000); // the whole pipeline, loaded cold
 });
+
+describe('a letter-spaced run pdf.js hands over in pieces (a browser\'s CSS letter-spacing)', () => {
+  it('reads its words apart, and a run of one word stays as it was', async () => {
+    // A wide tracking (a sixth of the type size) and a word space beside it: pdf.js cuts the run at its spaces.
+    const pdf = makePdf([{ texts: [
+      { x: 60, y: 60, size: 26, text: 'JOSÉ', charSpacing: 4.5 },
+      { x: 60, y: 90, size: 26, text: 'LUIS MONTEJANO', charSpacing: 4.5 },
+      { x: 60, y: 130, size: 9, text: 'TÉCNICO COMERCIAL', charSpacing: 3 },
+      { x: 60, y: 150, size: 26, text: 'MARGIT ÓVÁRI NAGY', charSpacing: 5 },
+      { x: 60, y: 180, size: 12, text: 'KONTAKT', charSpacing: 3 },
+      { x: 60, y: 200, size: 10, text: 'jose.montejano@example.es' },
+    ] }]);
+    const { lines } = await extractPdf(pdf, { ocr: false, textOnly: true });
+    expect(lines.map((l) => l.text)).toEqual(['J O S É', 'LUIS MONTEJANO', 'TÉCNICO COMERCIAL', 'MARGIT ÓVÁRI NAGY', 'K O N T A K T',
+      'jose.montejano@example.es']);
+  });
+});
