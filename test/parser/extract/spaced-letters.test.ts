@@ -37,6 +37,10 @@ describe('wordsOfSpacedLetters', () => {
   it('takes a pair of capitals kerning drew together as letters of the word', () => {
     // "AV" of WAVENHOLT: the pair's gap was below pdf.js's space, so no space between them.
     expect(wordsOfSpacedLetters('O L G A W AV E N H O L T', [0.15, 0.15, 0.15, 0.5, 0.15, 0.15, 0.15, 0.15, 0.15, 0.15, 0.15])).toBe('OLGA WAVENHOLT');
+    // "AT" and "TA" of CATALINA both kerned: three capitals with no space between them.
+    expect(wordsOfSpacedLetters('C ATA L I N A R O S S I', [0.17, 0.17, 0.17, 0.17, 0.17, 0.7, 0.17, 0.17, 0.17, 0.17])).toBe('CATALINA ROSSI');
+    // Pairs as many as the single letters are no tracking: the text stays.
+    expect(wordsOfSpacedLetters('AB CD EF G H I', [0.17, 0.17, 0.7, 0.17, 0.17])).toBe('AB CD EF G H I');
   });
 
   it('reads accented letters decomposed (a letter and its combining mark) as one letter', () => {
