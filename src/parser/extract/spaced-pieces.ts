@@ -29,10 +29,9 @@ export function spacedPiecesAfter(items: readonly PositionedText[], at: number):
       && Math.abs(item.fontSize - first.fontSize) <= SAME_LINE * first.fontSize;
     const near = item.x >= end - SAME_LINE * first.fontSize && item.x <= end + MAX_GAP_EM * first.fontSize;
     if (!onLine || !near) break;
-    if (item.str.trim() === '') {
-      end = Math.max(end, item.x + item.width);
-      continue;
-    }
+    // A blank item's width may run past the next piece (Chromium's space item holds the tracking after it too): only the
+    // pieces' own ends count.
+    if (item.str.trim() === '') continue;
     if (!SPACED_PIECE.test(item.str)) break;
     // The blank items between the pieces go with them.
     for (let blank = (pieces.at(-1) ?? at) + 1; blank < k; blank++) pieces.push(blank);

@@ -17,6 +17,11 @@ describe('spacedPiecesAfter', () => {
     expect(spacedPiecesAfter([item('L U I S', 60, 70), item('M O N T E', 300, 90)], 0)).toEqual([]);
   });
 
+  it('takes a piece that starts inside the blank item before it (a space item as wide as the space and its tracking)', () => {
+    const items = [item('L U I S', 226.8, 78.6, 744.4, 26), item(' ', 305.4, 24.1, 744.4, 26), item('M O N T E J A N O', 323.5, 214.8, 744.4, 26)];
+    expect(spacedPiecesAfter(items, 0)).toEqual([1, 2]);
+  });
+
   it('leaves a blank item after the last piece out', () => {
     expect(spacedPiecesAfter([item('A N N A', 60, 60), item(' ', 120, 16), item('V O S', 136, 40), item(' ', 176, 16)], 0)).toEqual([1, 2]);
   });
