@@ -16,6 +16,7 @@ import { withFooterBandMarked } from './footer-band.js';
 import { layoutPage, type PositionedText } from './pdf-layout.js';
 import { renderPage } from './pdf-render.js';
 import { scanImageXObjects } from './pdf-xobjects.js';
+import { spacedPiecesAfter } from './spaced-pieces.js';
 import { gapsOfSpacedRun, glyphRuns, type GlyphRun, mayBeSpacedRun, type ShownGlyph, type TextOp, wordsOfSpacedLetters } from './spaced-letters.js';
 import { twoByte } from '../two-byte.js';
 import { withCorkGlyphs } from './tex-font-codes.js';
@@ -331,7 +332,7 @@ async function readTextLayer(page: PDFPageProxy, pageNumber: number, ops: Operat
   const fontsResolved = ops !== null;
   const viewport = page.getViewport({ scale: 1 });
   const content = await page.getTextContent();
-  const upright: PositionedText[] = [];
+  let upright: PositionedText[] = [];
   const rotated: string[] = [];
   // The items pdf.js read left to right (./rtl-order.ts turns them on a right-to-left page).
   const readLtr = new Set<PositionedText>();
@@ -365,10 +366,25 @@ async function readTextLayer(page: PDFPageProxy, pageNumber: number, ops: Operat
   }
   if (spaced.length > 0) {
     const runs = await pageGlyphRuns(page, ops);
+    // Pieces of a run pdf.js cut at its word spaces ("L U I S", " ", "M O N T E J A N O"), read with the run's first piece.
+    const joined = new Set<number>();
     for (const { index, str } of spaced) {
-      const words = wordsOfSpacedLetters(str, gapsOfSpacedRun(str, runs));
-      if (words !== str) upright[index]!.str = twoByte(words);
+      if (joined.has(index)) continue;
+      const pieces = spacedPiecesAfter(upright, index);
+      const texts = [str, ...pieces.map((k) => upright[k]!.str).filter((t) => t.trim() !== '')];
+      const whole = texts.join(' ');
+      const words = wordsOfSpacedLetters(whole, gapsOfSpacedRun(whole, runs));
+      if (texts.length > 1 && words !== whole) {
+        const [head, last] = [upright[index]!, upright[pieces.at(-1)!]!];
+        head.str = twoByte(words);
+        head.width = last.x + last.width - head.x;
+        for (const k of pieces) joined.add(k);
+        continue;
+      }
+      const alone = wordsOfSpacedLetters(str, gapsOfSpacedRun(str, runs));
+      if (alone !== str) upright[index]!.str = twoByte(alone);
     }
+    if (joined.size > 0) upright = upright.filter((_, k) => !joined.has(k));
   }
   if (readLtr.size > 0 && isRightToLeftPage(upright)) for (const item of readLtr) item.str = twoByte(rightToLeftItemText(item.str));
   const lines: TextLine[] = [...withFooterBandMarked(layoutPage(upright, viewport.width).map((l) => ({ ...l, page: pageNumber })), viewport.height)];

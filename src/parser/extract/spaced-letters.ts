@@ -25,8 +25,8 @@
 
 /** One character, with its combining marks ("É" decomposed): a letter of a spaced run. */
 const SINGLE = /^[\p{L}\p{N}\p{P}]\p{M}*$/u;
-/** Two capitals a font's kerning drew closer than the tracking ("AV", "AT"). */
-const KERNED_PAIR = /^\p{Lu}\p{M}*\p{Lu}\p{M}*$/u;
+/** Two capitals a font's kerning drew closer than the tracking ("AV", "AT"), or three where two such pairs share one ("ATA"). */
+const KERNED_PAIR = /^\p{Lu}\p{M}*(?:\p{Lu}\p{M}*){1,2}$/u;
 const LETTERS_PER_PAIR = 4;
 /** A spaced run has this many characters set apart at least ("A B C" stays what it is). */
 const MIN_TOKENS = 4;
@@ -224,8 +224,8 @@ function isSpacedRun(tokens: readonly string[]): boolean {
   return pairs * LETTERS_PER_PAIR <= tokens.length - pairs && tokens.filter((t) => /\p{L}/u.test(t)).length >= 2;
 }
 
-// What a spaced run needs, cheaply: four characters or pairs set apart by single spaces at the start.
-const FOUR_SPACED = /^\S\S? \S\S? \S\S? \S\S?(?: |$)/u;
+// What a spaced run needs, cheaply: four characters or kerned capitals set apart by single spaces at the start.
+const FOUR_SPACED = /^\S{1,3} \S{1,3} \S{1,3} \S{1,3}(?: |$)/u;
 
 /** A run of letters, or of a date's digits and marks, set apart by single spaces ("M A R T A V E L L O", "2 0 2 1 - 0 6"): worth reading its gaps. */
 export const mayBeSpacedRun = (str: string): boolean => {

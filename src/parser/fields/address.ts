@@ -113,6 +113,20 @@ const withoutHeadline = (segment: string): string => {
   const head = /[:：]/u.test(segment) ? segment.match(HEADLINE_BEFORE_LABEL)?.[0] : undefined;
   return head && !NOT_HEADLINE.test(head) && head.trim().split(/\s+/).length <= 4 ? segment.slice(head.length) : segment;
 };
+/**
+ * "Thuis: Populierenkade 30, 9711 LM, Groningen": a label the word list above lacks (each edition of a CV builder names the
+ * home address its own way: "Wohnanschrift", "Abitazione", "Casa") stays glued to the street. A street never opens on a
+ * few words and a colon, the last of four letters or more, before a value with a digit (a house number, a postcode): they
+ * are a label in any language. A contact or birth label ("Tel.:", "Geburtsdatum:") is left to the readers of those, and
+ * the marks and labels of an address's own parts ("Sok. No: 14", "PIN: 411038", "Postcode:") stay where they are.
+ */
+const UNKNOWN_LABEL = /^((?:[\p{L}'’.-]+ ){0,2}([\p{L}'’-]+))\s*[:：]\s+/u;
+const withoutUnknownLabel = (segment: string): string => {
+  const m = UNKNOWN_LABEL.exec(segment);
+  if (m === null || (m[2]!.match(/\p{L}/gu)?.length ?? 0) < 4 || NOT_HEADLINE.test(m[1]!) || partOfLabel(m[1]!) !== undefined) return segment;
+  const value = segment.slice(m[0].length);
+  return /\d/.test(value) ? value : segment;
+};
 const YEAR_RANGE = /\b(19|20)\d{2}\s*[-–—]\s*((19|20)?\d{2}\b|present|current|now|heute|today)|\b(present|current|heute|jelenleg|aujourd|presente)\b/iu;
 const MONTH_YEAR = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|januar|februar|märz|juni|juli|oktober|dezember|déc|janv|févr|avr|juil)\w*\.?\s+(19|20)\d{2}\b/iu;
 // Lines that hold contact data or personal details; an address sits among them.
@@ -182,7 +196,7 @@ function runsOf(line: CvDocument['lines'][number]): string[][] {
   let runs = runsByLine.get(line);
   if (!runs) {
     // A contact heading in the label cell of the same line ("Contact⇥Town, Country") is no place.
-    runs = addressRuns(line.segments)
+    runs = addressRuns(line.segments.map(withoutUnknownLabel))
       .map((run) => withoutCellBeforePlace(withoutSentences(run.filter((p) => !isDateOnly(p) && !isContactHeading(p) && !isContactHeadingWord(p)))))
       .filter((run) => run.length > 0);
     runsByLine.set(line, runs);

@@ -4,6 +4,7 @@
 // line out (or undefined). address.ts decides which lines may be read together (one run, no contact data). A British
 // postcode broken between its two codes is joined on the document before (withUkPostcodesJoined).
 import type { AddressParts } from './address-parts.js';
+import { opensOnTownJoiner } from './town-joiner-break.js';
 import type { CvDocument, CvLine } from './document.js';
 
 type Reader = (text: string) => AddressParts;
@@ -35,7 +36,8 @@ export function townWordBroken(text: string, below: string, read: Reader): Addre
   const rest = below.trim();
   if (/[\s,]$/u.test(text) || rest === '' || rest.split(/\s+/).length > 2) return undefined;
   const inWord = /^\p{Ll}/u.test(rest) || (/(?:^|\s)\p{Lu}$/u.test(text) && /^\p{Lu}{1,2}(?:\s|$)/u.test(rest));
-  if (!inWord) return undefined;
+  // "da Vitória", "am Main": a small word of a town's name before a capitalised word is a word of its own (town-joiner-break.ts).
+  if (!inWord || opensOnTownJoiner(rest)) return undefined;
   const joined = read(`${text}${rest}`);
   return joined.city && (joined.zip || joined.street) ? joined : undefined;
 }

@@ -1,7 +1,7 @@
 // Cuts the CV's lines into sections by their headings, in the languages of vocabulary.ts. Only
 // the kinds the section readers need are named; any other heading ends the section before it
 // as 'other'.
-import { COMMA_BELOW, cleanHeading, commaBelowLetter, headingKindOf, isLetterSpaced, wholeHeadingKind } from './vocabulary.js';
+import { COMMA_BELOW, cleanHeading, commaBelowLetter, headingKindOf, isLetterSpaced, joinLetterSpacing, wholeHeadingKind } from './vocabulary.js';
 import { findPeriod } from './periods.js';
 import { isCompany, isDegree, isInstitution, isTitle } from './roles.js';
 import { wrappedName } from './wrapped-names.js';
@@ -160,7 +160,9 @@ const MAX_WRAPPED_HEADING_WORDS = 3;
  * Each line holds a word: a line of a glyph alone (a web page's close button "×", an icon, a rule) is no piece of a heading,
  * though the heading's key would drop it ("×" over a menu's "About" had made the heading "× About").
  */
-function wrappedHeading(line: string, next: string): string | undefined {
+function wrappedHeading(given: string, givenNext: string): string | undefined {
+  // "F O R M A Ç Ã O" over "A C A D É M I C A": a letter-spaced heading wrapped in a sidebar is read by its words.
+  const [line, next] = [joinLetterSpacing(given), joinLetterSpacing(givenNext)];
   const short = (text: string): boolean => /\p{L}/u.test(text) && !/[\d\t@]/u.test(text)
     && text.split(/\s+/u).length <= MAX_WRAPPED_HEADING_WORDS;
   if (!short(line) || !short(next)) return undefined;

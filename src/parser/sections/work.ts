@@ -21,6 +21,7 @@ import { isCountry } from '../fields/address-parts.js';
 import { isTownShaped } from '../fields/lone-town.js';
 import { employerBesidePlace, sectorCellBeside } from './employer-beside-place.js';
 import { withPlacePair } from './place-pairs.js';
+import { withTownOfCountryLine } from './country-line.js';
 import { isPartnersNames } from './partners-names.js';
 import { endsOnLegalForm } from './title-then-firm.js';
 import { EMPLOYER_LABEL, LOCATION_LABEL, MAX_ENTRIES, TITLE_LABEL, nameLike, takeLabelled, takeLocation } from './entry-parts.js';
@@ -290,7 +291,7 @@ export function toWork(given: Entry, lenient = false): WorkEntry | undefined {
   const labelledPlace = takeLabelled(labelledTitle.rest, LOCATION_LABEL);
   const located = labelledPlace.value ? { rest: labelledPlace.rest, location: labelledPlace.value }
     : glossed?.place ? { rest: labelledPlace.rest, location: glossed.place }
-    : placeBesideFirm(entry, labelledTitle.rest, takeLocation(labelledTitle.rest));
+    : placeBesideFirm(entry, labelledTitle.rest, withTownOfCountryLine(entry, takeLocation(labelledTitle.rest)));
   const { rest } = located;
   let location = entry.place ? [entry.place, located.location].filter(Boolean).join(', ') : located.location;
   // "Product Group Officer, Lehner - Marquardt": with no title free of a firm's word, one that holds such a word ("Group")

@@ -37,6 +37,10 @@ describe('wordsOfSpacedLetters', () => {
   it('takes a pair of capitals kerning drew together as letters of the word', () => {
     // "AV" of WAVENHOLT: the pair's gap was below pdf.js's space, so no space between them.
     expect(wordsOfSpacedLetters('O L G A W AV E N H O L T', [0.15, 0.15, 0.15, 0.5, 0.15, 0.15, 0.15, 0.15, 0.15, 0.15, 0.15])).toBe('OLGA WAVENHOLT');
+    // "AT" and "TA" of CATALINA both kerned: three capitals with no space between them.
+    expect(wordsOfSpacedLetters('C ATA L I N A R O S S I', [0.17, 0.17, 0.17, 0.17, 0.17, 0.7, 0.17, 0.17, 0.17, 0.17])).toBe('CATALINA ROSSI');
+    // Pairs as many as the single letters are no tracking: the text stays.
+    expect(wordsOfSpacedLetters('AB CD EF G H I', [0.17, 0.17, 0.7, 0.17, 0.17])).toBe('AB CD EF G H I');
   });
 
   it('reads accented letters decomposed (a letter and its combining mark) as one letter', () => {
@@ -180,4 +184,21 @@ describe('a letter-spaced name of two family names, parsed', () => {
     const doc = await parseDocument({ bytes: pdf, fileName: 'cv.pdf' }, { ocr: false, face: false });
     expect(doc.fields).toMatchObject({ first: 'Lucía', last: 'Arbeloa Quintanar' });
   }, 30_000); // the whole pipeline, loaded cold
+});
+
+describe('a letter-spaced run pdf.js hands over in pieces (a browser\'s CSS letter-spacing)', () => {
+  it('reads its words apart, and a run of one word stays as it was', async () => {
+    // A wide tracking (a sixth of the type size) and a word space beside it: pdf.js cuts the run at its spaces.
+    const pdf = makePdf([{ texts: [
+      { x: 60, y: 60, size: 26, text: 'JOSÉ', charSpacing: 4.5 },
+      { x: 60, y: 90, size: 26, text: 'LUIS MONTEJANO', charSpacing: 4.5 },
+      { x: 60, y: 130, size: 9, text: 'TÉCNICO COMERCIAL', charSpacing: 3 },
+      { x: 60, y: 150, size: 26, text: 'MARGIT ÓVÁRI NAGY', charSpacing: 5 },
+      { x: 60, y: 180, size: 12, text: 'KONTAKT', charSpacing: 3 },
+      { x: 60, y: 200, size: 10, text: 'jose.montejano@example.es' },
+    ] }]);
+    const { lines } = await extractPdf(pdf, { ocr: false, textOnly: true });
+    expect(lines.map((l) => l.text)).toEqual(['J O S É', 'LUIS MONTEJANO', 'TÉCNICO COMERCIAL', 'MARGIT ÓVÁRI NAGY', 'K O N T A K T',
+      'jose.montejano@example.es']);
+  });
 });

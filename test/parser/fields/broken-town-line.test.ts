@@ -24,6 +24,9 @@ describe('townWordBroken', () => {
     ['9 Elm Lane AB1 2CD Townley G', 'B', { street: '9 Elm Lane', city: 'Townley', zip: 'AB1 2CD' }],
     ['9 Elm Lane AB1 2CD Townley G', 'Stock Control', undefined], // a word of its own below
     ['12 rue Haute 44000 Valrouge', 'Skills', undefined],
+    // A small word of a town's name before a capitalised word opens a word of its own (town-joiner-break.ts reads it).
+    ['Rua das Tílias 302, 9760-411 Praia', 'da Vitória', undefined],
+    ['Hauptstraße 12, 60311 Frankfurt', 'am Main', undefined],
   ])('%s ↵ %s', (text, below, want) => expect(parts(townWordBroken(text, below, parseAddressLine))).toEqual(want));
 });
 

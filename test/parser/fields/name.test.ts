@@ -118,6 +118,11 @@ describe('letter-spaced names', () => {
     // A word of three letters beside a longer one, and the short rest of a family name broken at its hyphen.
     [['30|L É A\tV A L M O N D I N', '12|C O M P T A B L E', '10|x'], ['l.valmondin@example.org'], ['Léa', 'Valmondin']],
     [['30|B E N T E\tK R O O N -', '30|V O S', '12|B O E K H O U D E R', '10|x'], ['b.kroonvos@example.org'], ['Bente', 'Kroon-Vos']],
+    // A font's kerning drew two capitals together, at the word's start or anywhere, or three where two pairs share a letter.
+    [['30|S A B R I N A', '30|TA L L M E R', '12|Buchhalterin', '10|x'], [], ['Sabrina', 'Tallmer']],
+    [['30|C ATA L I N A', '30|R O S M A N I T E', '12|Contabilista', '10|x'], [], ['Catalina', 'Rosmanite']],
+    [['30|D Ó R A', '30|F Ű Z FÁ S', '12|Adatelemző', '10|x'], [], ['Dóra', 'Fűzfás']],
+    [['30|WA L D E M A R', '30|H O L Z A P F E L', '12|Lagerleiter', '10|x'], [], ['Waldemar', 'Holzapfel']],
   ])('%j', (rows, emails, want) => expect(name(rows, emails)).toEqual(want));
 });
 

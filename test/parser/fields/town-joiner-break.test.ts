@@ -47,3 +47,21 @@ describe('a town broken at a hyphen', () => {
     expect(addressOf(['Clara Vessadas', 'Rua das Tílias 302', '62200 Boulogne-', 'clara.vessadas@example.net']).city).toBe('Boulogne');
   });
 });
+
+describe('a town broken before a small word of its name', () => {
+  it.each([
+    ['Rua das Tílias 302, 9760-411 Praia', 'da Vitória', 'Praia da Vitória'],
+    ['Hauptstraße 12, 60311 Frankfurt', 'am Main', 'Frankfurt am Main'],
+    ['Calle Mayor 4, 11130 Chiclana', 'de la Frontera', 'Chiclana de la Frontera'],
+    ['Via Roma 8, 06061 Castiglione', 'del Lago', 'Castiglione del Lago'],
+  ])('%s ↵ %s', (townLine, rest, city) => {
+    const address = addressOf(['Clara Vessadas', townLine, rest, 'clara.vessadas@example.net', 'Experiência', '2019 – 2023 Analista, Andrade Lda']);
+    expect(address.city).toBe(city);
+  });
+  it('leaves a line below that opens with no small word, or that holds contact data', () => {
+    expect(addressOf(['Clara Vessadas', 'Rua das Tílias 302, 4000-322 Porto', 'Gestora de projetos', 'clara.vessadas@example.net']).city)
+      .toBe('Porto');
+    expect(addressOf(['Clara Vessadas', 'Rua das Tílias 302, 4000-322 Porto', 'de Sousa: +351 912 345 678', 'clara.vessadas@example.net']).city)
+      .toBe('Porto');
+  });
+});

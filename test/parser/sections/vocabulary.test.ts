@@ -165,6 +165,17 @@ describe('isLetterSpaced', () => {
     expect(isLetterSpaced('A B C DE')).toBe(false);
     expect(isLetterSpaced('Q W ER TY')).toBe(false);
   });
+
+  it('reads a kerned pair that opens the word, or three capitals where two kerned pairs share a letter', () => {
+    expect(isLetterSpaced('TA N N E R')).toBe(true);
+    expect(isLetterSpaced('C ATA L I N A')).toBe(true);
+    expect(isLetterSpaced('F Ű Z FÁ S')).toBe(true);
+    expect(headingKindOf('E X P É R I E N C E   P R O FE S S I O N N E L L E')).toBe('work');
+    // Short words in capitals are no letters set apart; nor are pairs as many as the single letters.
+    expect(isLetterSpaced('IT HR PR QA')).toBe(false);
+    expect(isLetterSpaced('THE A B C')).toBe(false);
+    expect(isLetterSpaced('AB C DE F GH')).toBe(false);
+  });
 });
 
 describe('headings of the Nordic languages and Hebrew', () => {

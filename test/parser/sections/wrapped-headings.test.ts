@@ -12,6 +12,16 @@ describe('splitSections and a heading wrapped over two lines', () => {
     expect(sections[0]!.lines[0]).toBe('03/2021–06/2024 Technicien de maintenance');
   });
 
+  it('joins a letter-spaced heading a sidebar wrapped, its lines read by their words', () => {
+    const sections = splitSections(['F O R M A Ç Ã O', 'A C A D É M I C A', '2018 - 2021', 'UNIVERSIDADE DE VILARELHO', 'Licenciatura em Economia',
+      'E X P E R I E N C I A', 'L A B O R A L', 'Jefa de almacén', 'Almacenes Quintanar S.L. | 2017 - 2021']);
+    expect(sections.map((s) => [s.kind, s.heading, s.lines[0]])).toEqual([
+      ['education', 'FORMAÇÃO ACADÉMICA', '2018 - 2021'], ['work', 'EXPERIENCIA LABORAL', 'Jefa de almacén']]);
+    // A spaced heading over a line of the entry stays a heading of one line.
+    expect(splitSections(['F O R M A Ç Ã O', 'Licenciatura em Economia', '2018 - 2021']).map((s) => [s.kind, s.heading, s.lines.length]))
+      .toEqual([['education', 'F O R M A Ç Ã O', 2]]);
+  });
+
   it('joins two lines that are no heading apart but one together', () => {
     const sections = splitSections(['Szakmai', 'tapasztalat', 'Raktárvezető, Bodzavölgyi Kereskedés Kft.\t03/2019 – 11/2023']);
     expect(sections.map((s) => [s.kind, s.heading, s.lines.length])).toEqual([['work', 'Szakmai tapasztalat', 1]]);
