@@ -13,7 +13,7 @@ import { joinFieldLists } from './field-lists.js';
 import { MONTH_TOKEN_PATTERN, foldForDates, withMonthTokens } from '../fields/dates.js';
 import { foldDiacritics } from '../classify/text.js';
 import { anyCase } from '../classify/any-case.js';
-import { LEGAL_FORM_PATTERN } from './legal-forms.js';
+import { LEGAL_FORM_PATTERN, isLegalFormsOnly } from './legal-forms.js';
 import { twoByte } from '../two-byte.js';
 import { rememberedByText } from '../remembered.js';
 import { insideSpan } from './span-dates.js';
@@ -510,11 +510,13 @@ function titleThenFirstPartner(before: string, partners: string): { title: strin
   return read ? { title, partner } : undefined;
 }
 // "Lda.", "S.A.", "GmbH", "Sp. z o.o.", "LLC": a company form alone after a comma ends the name before
-// it ("Example Logistics, Lda."); it is never a header part of its own.
+// it ("Example Logistics, Lda."); it is never a header part of its own. A short name with its form ("Ehm AG", "Vos
+// B.V.") is shaped like a form of two words, but is a firm's whole name: every word must be a form of the list.
 const FORM_TOKEN = /^(?:(?:\p{L}{1,4}\.)+\p{L}{0,4}\.?|\p{L}{1,2}|\p{Lu}{2,4}|\p{Lu}\p{Ll}{1,2}\p{Lu}?)$/u;
 function isLegalForm(piece: string): boolean {
   const tokens = piece.trim().split(/\s+/);
-  return tokens.length <= 3 && tokens.every((t) => FORM_TOKEN.test(t)) && /^\p{Lu}/u.test(piece.trim()) && isCompany(piece.trim());
+  return tokens.length <= 3 && tokens.every((t) => FORM_TOKEN.test(t)) && /^\p{Lu}/u.test(piece.trim()) && isCompany(piece.trim())
+    && isLegalFormsOnly(piece);
 }
 
 // A legal form opening a piece, then a capitalised word (legal-forms.ts' list, in any case: "Lda.", "S.L.", "GmbH").
