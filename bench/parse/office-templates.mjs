@@ -113,6 +113,15 @@ const chronological = (res, print, rels) => [
   p(r(res.skills[0].keywords.join(', '))),
 ].join('');
 
+/** The education under a ruled heading: each school in bold with its period on the right tab stop of `right`, the degree under it. */
+const ruledSchools = (res, print, right) => [
+  p(r(print.headings.education, { b: true, caps: true }), { border: true }),
+  ...res.education.flatMap((e) => [
+    p(`${r(e.institution, { b: true })}${TAB}${r(print.period(e))}`, right),
+    p(r(e.studyType, { i: true })),
+  ]),
+];
+
 /** A CV typed in Word by hand: centred name and contact, ruled headings, firm ⇥ period on a right tab stop, title below. */
 const tabbed = (res, print) => {
   const right = { tabs: [{ val: 'right', pos: RIGHT_EDGE }] };
@@ -126,11 +135,7 @@ const tabbed = (res, print) => {
       p(r(w.position, { i: true })),
       p(r(w.summary), { bullet: true }),
     ]),
-    p(r(print.headings.education, { b: true, caps: true }), { border: true }),
-    ...res.education.flatMap((e) => [
-      p(`${r(e.institution, { b: true })}${TAB}${r(print.period(e))}`, right),
-      p(r(e.studyType, { i: true })),
-    ]),
+    ...ruledSchools(res, print, right),
     p(r(print.headings.skills, { b: true, caps: true }), { border: true }),
     p(r(res.skills[0].keywords.join(', '))),
   ].join('');
@@ -719,11 +724,7 @@ const firmright = (res, print) => {
       p(`${r(w.position, { i: true })}${r(`, ${print.period(w)}`)}`, { spaceAfter: 0 }),
       p(r(w.summary), { bullet: true }),
     ]),
-    p(r(print.headings.education, { b: true, caps: true }), { border: true }),
-    ...res.education.flatMap((e) => [
-      p(`${r(e.institution, { b: true })}${TAB}${r(print.period(e))}`, right),
-      p(r(e.studyType, { i: true })),
-    ]),
+    ...ruledSchools(res, print, right),
     p(r(print.headings.skills, { b: true, caps: true }), { border: true }),
     p(r(res.skills[0].keywords.join(', '))),
     p(r(spoken.heading, { b: true, caps: true }), { border: true }),
