@@ -301,10 +301,23 @@ function isSentence(line: string, wordList: readonly string[]): boolean {
   // menedzsment alapképzési szak BA", a name in a language that sets the degree's letters (or its word) last.
   if (isDegree(wordList.slice(0, 2).join(' ')) || (/^\p{Lu}/u.test(wordList.at(-1)!) && isDegree(wordList.slice(-2).join(' ')))) return false;
   if (opensWithDegreePhrase(wordList)) return false;
+  if (opensAsTitle(wordList) && !endsSentence(line)) return false;
   const long = wordList.filter((w) => /^\p{L}{4,}/u.test(w));
   if (long.length < 4) return false;
   const capitalised = long.filter((w) => /^\p{Lu}/u.test(w)).length;
   return capitalised <= 1;
+}
+
+// The "of" after a title's first word: "Responsable de", "Jefe de", "Addetta alla", "Técnico de", "Head of".
+const TITLE_OF = new Set(['of', 'de', 'des', 'du', 'del', 'della', 'dei', 'delle', 'degli', 'di', 'da', 'do', 'dos', 'das', 'alla', 'alle', 'al', 'ai']);
+
+/**
+ * "Spécialiste de la mise en œuvre client", "Técnico de mantenimiento de equipos industriales", "Addetta alla gestione delle
+ * risorse umane": a Romance language writes a title in sentence case, its long words small after the first, as a sentence
+ * is; but the title opens on a title's word and the "of" after it, where a duty opens on what was done ("Mise en place de …").
+ */
+function opensAsTitle(wordList: readonly string[]): boolean {
+  return wordList.length >= 3 && isTitle(wordList[0]!) && TITLE_OF.has(foldDiacritics(wordList[1]!).toLowerCase());
 }
 
 /**
