@@ -113,6 +113,15 @@ const chronological = (res, print, rels) => [
   p(r(res.skills[0].keywords.join(', '))),
 ].join('');
 
+/** The education under a ruled heading: each school in bold with its period on the right tab stop of `right`, the degree under it. */
+const ruledSchools = (res, print, right) => [
+  p(r(print.headings.education, { b: true, caps: true }), { border: true }),
+  ...res.education.flatMap((e) => [
+    p(`${r(e.institution, { b: true })}${TAB}${r(print.period(e))}`, right),
+    p(r(e.studyType, { i: true })),
+  ]),
+];
+
 /** A CV typed in Word by hand: centred name and contact, ruled headings, firm ⇥ period on a right tab stop, title below. */
 const tabbed = (res, print) => {
   const right = { tabs: [{ val: 'right', pos: RIGHT_EDGE }] };
@@ -126,11 +135,7 @@ const tabbed = (res, print) => {
       p(r(w.position, { i: true })),
       p(r(w.summary), { bullet: true }),
     ]),
-    p(r(print.headings.education, { b: true, caps: true }), { border: true }),
-    ...res.education.flatMap((e) => [
-      p(`${r(e.institution, { b: true })}${TAB}${r(print.period(e))}`, right),
-      p(r(e.studyType, { i: true })),
-    ]),
+    ...ruledSchools(res, print, right),
     p(r(print.headings.skills, { b: true, caps: true }), { border: true }),
     p(r(res.skills[0].keywords.join(', '))),
   ].join('');
@@ -626,3 +631,141 @@ const footerline = (res, print) => {
 };
 
 Object.assign(TEMPLATES, { skillsfirst, rightdates, headcol, footerline });
+
+// Added 2026-12-04 (2): scored before anyone tuned on them.
+// More layouts of the Word CVs recruiters receive: the name and contact only in the page header (the contact a
+// right-aligned block beside the name), each job a three-cell table row with its duties in a merged row under it, the
+// bold employer with its town on a right tab stop over the title and period, and the whole CV one two-cell table row.
+
+/**
+ * The name and headline on the left of the page header and the contact as a block of right-aligned lines on a right tab
+ * stop beside them (no table); the body starts with the profile. Each entry the title in bold, then "Employer, Town |
+ * period" in grey.
+ */
+const headerblock = (res, print) => {
+  const right = { tabs: [{ val: 'right', pos: RIGHT_EDGE }], spaceAfter: 0 };
+  const line = (left, contact) => p(`${left}${TAB}${r(contact, { sz: 9 })}`, right);
+  const spoken = spokenOf(print);
+  return {
+    header: [
+      line(r(res.basics.name, { b: true, sz: 18 }), res.basics.location.address),
+      line(r(res.basics.label, { color: '595959' }), place(res, print)),
+      line('', res.basics.phone),
+      line('', res.basics.email),
+    ].join(''),
+    document: [
+      p(r(print.headings.profile), { style: 'Heading1' }),
+      p(r(res.basics.summary)),
+      p(r(print.headings.experience), { style: 'Heading1' }),
+      ...res.work.flatMap((w) => [
+        p(r(w.position, { b: true }), { spaceAfter: 0 }),
+        p(r(`${firmTown(w, print)} | ${print.period(w)}`, { color: '595959' }), { spaceAfter: 0 }),
+        p(r(w.summary), { bullet: true }),
+      ]),
+      p(r(print.headings.education), { style: 'Heading1' }),
+      ...res.education.flatMap((e) => [
+        p(r(e.studyType, { b: true }), { spaceAfter: 0 }),
+        p(r(`${e.institution} | ${print.period(e)}`, { color: '595959' })),
+      ]),
+      p(r(print.headings.skills), { style: 'Heading1' }),
+      p(r(res.skills[0].keywords.join(', '))),
+      p(r(spoken.heading), { style: 'Heading1' }),
+      p(r(spoken.line)),
+    ].join(''),
+  };
+};
+
+/** A table cell of `width` twips spanning `span` grid columns. */
+const cell = (width, inner, span = 1) => `<w:tc><w:tcPr><w:tcW w:w="${width}" w:type="dxa"/>${span > 1 ? `<w:gridSpan w:val="${span}"/>` : ''}</w:tcPr>${inner || '<w:p/>'}</w:tc>`;
+
+/**
+ * Each job a three-cell table row "period | Employer, Town | Title" with its duties in a merged row under it (one cell over
+ * the three columns), the studies alike without the duties; the name, headline and contact lines over the tables.
+ */
+const gridrows = (res, print) => {
+  const widths = [2000, 3800, 3200];
+  const table = (rows) => `<w:tbl><w:tblPr><w:tblW w:w="${widths.reduce((s, w) => s + w, 0)}" w:type="dxa"/><w:tblLayout w:type="fixed"/></w:tblPr>`
+    + `<w:tblGrid>${widths.map((w) => `<w:gridCol w:w="${w}"/>`).join('')}</w:tblGrid>${rows.map((row) => `<w:tr>${row}</w:tr>`).join('')}</w:tbl>`;
+  const entry = (period, where, what) => cell(widths[0], p(r(period), { spaceAfter: 0 })) + cell(widths[1], p(r(where, { b: true }), { spaceAfter: 0 }))
+    + cell(widths[2], p(r(what, { i: true }), { spaceAfter: 0 }));
+  const spoken = spokenOf(print);
+  return [
+    p(r(res.basics.name, { b: true, sz: 20 }), { spaceAfter: 0 }),
+    p(r(res.basics.label)),
+    p(r(res.basics.location.address), { spaceAfter: 0 }),
+    p(r(place(res, print)), { spaceAfter: 0 }),
+    p(r(res.basics.phone), { spaceAfter: 0 }),
+    p(r(res.basics.email)),
+    p(r(print.headings.experience), { style: 'Heading1' }),
+    table(res.work.flatMap((w) => [entry(print.period(w), firmTown(w, print), w.position), cell(9000, p(r(w.summary)), 3)])),
+    p(r(print.headings.education), { style: 'Heading1' }),
+    table(res.education.map((e) => entry(print.period(e), e.institution, e.studyType))),
+    p(r(print.headings.skills), { style: 'Heading1' }),
+    p(r(res.skills[0].keywords.join(', '))),
+    p(r(spoken.heading), { style: 'Heading1' }),
+    p(r(spoken.line)),
+  ].join('');
+};
+
+/**
+ * Each entry the employer in bold with its town on a right tab stop on the same line, the title in italics and the period
+ * on the next, "Title, period"; the contact one line of "•" pieces under a centred name.
+ */
+const firmright = (res, print) => {
+  const right = { tabs: [{ val: 'right', pos: RIGHT_EDGE }], spaceAfter: 0 };
+  const spoken = spokenOf(print);
+  return [
+    p(r(res.basics.name, { b: true, sz: 20 }), { align: 'center', spaceAfter: 0 }),
+    p(r(res.basics.label), { align: 'center', spaceAfter: 0 }),
+    p(r(`${res.basics.location.address}, ${place(res, print)} • ${res.basics.phone} • ${res.basics.email}`, { sz: 9 }), { align: 'center' }),
+    p(r(print.headings.experience, { b: true, caps: true }), { border: true }),
+    ...res.work.flatMap((w) => [
+      p(`${r(w.name, { b: true })}${TAB}${r(print.town ?? '')}`, right),
+      p(`${r(w.position, { i: true })}${r(`, ${print.period(w)}`)}`, { spaceAfter: 0 }),
+      p(r(w.summary), { bullet: true }),
+    ]),
+    ...ruledSchools(res, print, right),
+    p(r(print.headings.skills, { b: true, caps: true }), { border: true }),
+    p(r(res.skills[0].keywords.join(', '))),
+    p(r(spoken.heading, { b: true, caps: true }), { border: true }),
+    p(r(spoken.line)),
+  ].join('');
+};
+
+/**
+ * The whole CV one two-cell table row: the name and headline at the top of the wide right cell over the work and the
+ * studies; the narrow left cell the contact (each line under a small label), the skills and the languages.
+ */
+const onerow = (res, print, rels, labels) => {
+  const small = (text) => p(r(text, { sz: 8, color: '7F7F7F' }), { spaceAfter: 0 });
+  const heading = (text) => p(r(text, { b: true, caps: true, color: '2E74B5' }), { border: true });
+  const spoken = spokenOf(print);
+  const left = [
+    heading(print.headings.contact),
+    small(labels.address), p(r(res.basics.location.address), { spaceAfter: 0 }), p(r(place(res, print))),
+    small(labels.phone), p(r(res.basics.phone)),
+    small(labels.email), p(mailLink(res.basics.email, rels)),
+    heading(print.headings.skills),
+    ...res.skills[0].keywords.map((k) => p(r(k), { spaceAfter: 0 })),
+    heading(spoken.heading),
+    ...spoken.line.split(', ').map((l) => p(r(l), { spaceAfter: 0 })),
+  ].join('');
+  const main = [
+    p(r(res.basics.name, { b: true, sz: 22 }), { spaceAfter: 0 }),
+    p(r(res.basics.label, { sz: 13, color: '595959' })),
+    heading(print.headings.experience),
+    ...res.work.flatMap((w) => [
+      p(`${r(w.position, { b: true })}${r(` – ${firmTown(w, print)}`)}`, { spaceAfter: 0 }),
+      p(r(print.period(w), { i: true, color: '595959' }), { spaceAfter: 0 }),
+      p(r(w.summary)),
+    ]),
+    heading(print.headings.education),
+    ...res.education.flatMap((e) => [
+      p(`${r(e.studyType, { b: true })}${r(` – ${e.institution}`)}`, { spaceAfter: 0 }),
+      p(r(print.period(e), { i: true, color: '595959' })),
+    ]),
+  ].join('');
+  return layoutTable([{ width: 3000, inner: left }, { width: 6600, inner: main }]);
+};
+
+Object.assign(TEMPLATES, { headerblock, gridrows, firmright, onerow });

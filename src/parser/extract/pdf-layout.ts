@@ -487,6 +487,14 @@ function gutterScore(rows: Row[], x: number, isDate: Set<PositionedText>): { sco
   // the table's rows are there too ("period | firm" beside "period | school | field | degree"): then they are its rows.
   let pairedTableRows = 0;
   let pairedOneCellRows = 0;
+  // Table rows that x cuts through: a period, then cells whose middle one reaches past x ("period | Employer, Town | Title",
+  // one employer longer than the others) and a later cell on the right. The one crossing row a gutter may have (a long
+  // line of a sidebar) is then a cell of the same table, and the row one of its rows.
+  let crossedTableRows = 0;
+  // Right-side lines right under a table row at line pitch, with nothing on the left: a long cell wrapped in its cell
+  // ("Grado en Administración de" ↵ "Empresas"), the row's own text rather than a line of a column.
+  let wrappedCellRows = 0;
+  let tableRowAbove: { y: number; fontSize: number } | null = null;
   let leftInSpan = 0;
   let rightInSpan = 0;
   // Paired rows whose right side starts a block (no right-side line just above): a label beside the
@@ -509,6 +517,9 @@ function gutterScore(rows: Row[], x: number, isDate: Set<PositionedText>): { sco
     const items = rows[i]!.items;
     if (items.some((it) => crosses(it, x)) || runsAcross(items, x)) {
       crossing++;
+      const across = isTableRowAcross(rows[i]!, x, isDate);
+      if (across) crossedTableRows++;
+      tableRowAbove = across ? { y: rows[i]!.y, fontSize: maxFont(rows[i]!) } : null;
       lastRight = null;
       lastLeft = null;
       continue;
@@ -532,9 +543,13 @@ function gutterScore(rows: Row[], x: number, isDate: Set<PositionedText>): { sco
     if (hasRight) rightInSpan++;
     const rightPitch = lastRight === null ? Infinity : rows[i]!.y - lastRight.y;
     const valueStart = hasRight && rightPitch >= VALUE_BLOCK_GAP_EM * Math.max(rightFont, lastRight?.fontSize ?? 0);
+    const wrapsCell: boolean = !hasLeft && hasRight && tableRowAbove !== null && rows[i]!.y - tableRowAbove.y < VALUE_BLOCK_GAP_EM * rightFont;
+    if (wrapsCell) wrappedCellRows++;
+    tableRowAbove = wrapsCell ? { y: rows[i]!.y, fontSize: rightFont } : null;
     if (hasLeft && hasRight) {
       paired++;
       const after = isDate.has(items[0]!) ? cellsOf({ y: rows[i]!.y, items: items.slice(1) }, CELL_GAP_EM).length : 0;
+      if (after >= 2) tableRowAbove = { y: rows[i]!.y, fontSize: Math.max(leftFont, rightFont) };
       if (after >= 2) pairedTableRows++;
       else if (after === 1) pairedOneCellRows++;
       // The cell right before the gutter: a label, when a sidebar's line shares its row.
@@ -581,8 +596,12 @@ function gutterScore(rows: Row[], x: number, isDate: Set<PositionedText>): { sco
   // side has (almost) no line of its own, holds fewer rows than the left, and most of its rows are table rows. Its
   // cells are the rows' later cells, not a column; a sidebar beside dated entries meets them only on some of its
   // lines. Short cells need not cross x: East Asian CVs write a line of a few wide signs, and prose as short.
-  const tableRows = pairedTableRows >= 2 ? pairedTableRows + pairedOneCellRows : pairedTableRows;
-  if (paired >= 0.8 * rightInSpan && rightInSpan <= 0.8 * leftInSpan && tableRows >= 0.6 * paired) return none;
+  // A table row x cuts through counts as one of the table's rows, on both sides; a cell's wrapped line is its row's.
+  const tablePaired = paired + crossedTableRows;
+  const tableRightInSpan = rightInSpan + crossedTableRows - wrappedCellRows;
+  const datedRows = pairedTableRows + crossedTableRows;
+  const tableRows = datedRows >= 2 ? datedRows + pairedOneCellRows : datedRows;
+  if (tablePaired >= 0.8 * tableRightInSpan && tableRightInSpan <= 0.8 * (leftInSpan + crossedTableRows) && tableRows >= 0.6 * tablePaired) return none;
   // A form read row by row may be as dense on both sides (one-line values, labels wrapped over two
   // lines): then its labels still sit beside the first line of their values, and carry less text.
   if (paired >= 0.6 * leftInSpan && paired >= 4 && pairedAtValueStart >= 0.9 * paired && leftChars < 0.5 * rightChars) return none;
@@ -598,6 +617,13 @@ function gutterScore(rows: Row[], x: number, isDate: Set<PositionedText>): { sco
   // table, whatever its labels; two text columns do not put a colon between them on almost every line.
   if (paired >= MIN_COLON_ROWS && paired >= 0.8 * Math.max(leftInSpan, rightInSpan) && pairedColons >= 0.8 * paired) return none;
   return { score: Math.min(leftInSpan, rightInSpan), top };
+}
+
+/** A row opened by a period (a date cell) with two cells after it at least, one of them wholly right of x: a table's row. */
+function isTableRowAcross(row: Row, x: number, isDate: Set<PositionedText>): boolean {
+  const [first, ...rest] = row.items;
+  return first !== undefined && isDate.has(first) && rest.some((it) => it.x >= x - 0.5)
+    && cellsOf({ y: row.y, items: rest }, CELL_GAP_EM).length >= 2;
 }
 
 /** Letters a side needs to be a column: less is a few words beside the text. */

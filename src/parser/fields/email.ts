@@ -17,7 +17,7 @@ const AT_WORD_THEN_DOT_LINE = /@[^\s@.]+[ \t]*\n[ \t]*\./;
 // A break inside the domain's first word ("j.doe@exa" ↵ "mple.co.uk"), right before the "@" ("j.doe" ↵ "@example.org"),
 // or after a dot and at most one letter of the domain's rest: "@" and a word without a dot at a line's end, a line that
 // starts with "@", or "@", a dot and at most one letter at a line's end.
-const AT_WORD_THEN_BREAK = /@[^\s@.]+[ \t]*\n|\n[ \t]*@|@[^\s@]+\.[^\s@.]?[ \t]*\n/;
+const AT_WORD_THEN_BREAK = /@[^\s@.]+[ \t]*\n|\n[ \t]*@|@[^\s@]+\.[^\s@.]?[ \t]*\n|@[^\s@]+\.[^\s@.]{2,3}[ \t]*\n[ \t]*[^\s@.]{1,2}[ \t]*(?:\n|$)/;
 // The rest of a domain at the start of a line: words joined by dots up to a top-level domain, and nothing glued after it
 // (a sentence's full stop may follow).
 const DOMAIN_REST = String.raw`[\p{L}\d-]+(?:\.[\p{L}\d-]+)*\.\p{L}{2,24}(?![\p{L}\d@_-]|\.[\p{L}\d])`;
@@ -26,6 +26,13 @@ const DOMAIN_WORD_BROKEN = new RegExp(String.raw`(@[\p{L}\d-]+)[ \t]*\n[ \t]*(?=
 // in one letter, so the next line is the part's rest, and perhaps the domain's further parts.
 const TLD_BROKEN = new RegExp(String.raw`(@[\p{L}\d-]+(?:\.[\p{L}\d-]+)*\.\p{L})[ \t]*\n[ \t]*`
   + String.raw`(?=\p{L}{1,23}(?![\p{L}\d@_-]|\.[\p{L}\d])|${DOMAIN_REST})`, 'gu');
+// Or inside a short top-level domain, its last letters alone on the next line ("j.doe@example.co" ↵ "m", "…@example.ne" ↵
+// "t"): a word processor breaks an address too wide for its column at any letter. A line of one or two letters in the
+// top-level domain's case is no line of a CV's own; the domain joined is at most four letters (com, org, info).
+const TLD_TAIL_BROKEN = /(@[\p{L}\d-]+(?:\.[\p{L}\d-]+)*\.(\p{L}{2,3}))[ \t]*\n[ \t]*(\p{L}{1,2})(?=[ \t]*(?:\n|$))/gu;
+const sameCase = (a: string, b: string): boolean => (a === a.toLowerCase() && b === b.toLowerCase()) || (a === a.toUpperCase() && b === b.toUpperCase());
+const joinTldTail = (whole: string, address: string, tld: string, tail: string): string =>
+  (tld.length + tail.length <= 4 && sameCase(tld, tail) ? `${address}${tail}` : whole);
 // Or right after a dot ("j.doe@example." ↵ "nl", "…@example." ↵ "co.uk"), the domain's rest then the whole next line: a dot at a
 // line's end is a sentence's end too, and a word that opens the next sentence is no domain.
 const BROKEN_AFTER_DOT = /(@[\p{L}\d-]+(?:\.[\p{L}\d-]+)*\.)[ \t]*\n[ \t]*(?=(?:[\p{L}\d-]+\.)*\p{L}{2,24}[ \t]*(?:\n|$))/gu;
@@ -53,10 +60,11 @@ export function extractEmails(given: string): string[] {
   const atDot = AT_WORD_THEN_DOT_LINE.test(broken)
     ? broken.replace(/(@[\p{L}\d-]+)[ \t]*\n[ \t]*(?=\.\p{L}{2,24}(?![\p{L}\d.-]))/gu, '$1') : broken;
   // It may wrap inside the domain's first word, where no dot ends a sentence ("j.doe@exa" ↵ "mple.co.uk": the rest of the
-  // line must be a whole domain), after the first letter of the top-level domain, or before the "@" ("j.doe" ↵
+  // line must be a whole domain), after the first letter of the top-level domain or inside a short one, or before the "@" ("j.doe" ↵
   // "@example.org", the line above one word of its own).
   const joined = AT_WORD_THEN_BREAK.test(atDot)
-    ? atDot.replace(DOMAIN_WORD_BROKEN, '$1').replace(TLD_BROKEN, '$1').replace(BROKEN_AFTER_DOT, '$1').replace(BROKEN_BEFORE_AT, '$1$2')
+    ? atDot.replace(DOMAIN_WORD_BROKEN, '$1').replace(TLD_BROKEN, '$1').replace(TLD_TAIL_BROKEN, joinTldTail).replace(BROKEN_AFTER_DOT, '$1')
+      .replace(BROKEN_BEFORE_AT, '$1$2')
     : atDot;
   // "…@example.nlData-analist, …": a text layer glued the next column's line to the address. A capital after the
   // top-level domain's small letters starts a word of its own, unless a dot follows that word (a camel-cased domain:

@@ -13,7 +13,7 @@ import { joinFieldLists } from './field-lists.js';
 import { MONTH_TOKEN_PATTERN, foldForDates, withMonthTokens } from '../fields/dates.js';
 import { foldDiacritics } from '../classify/text.js';
 import { anyCase } from '../classify/any-case.js';
-import { LEGAL_FORM_PATTERN } from './legal-forms.js';
+import { LEGAL_FORM_PATTERN, isLegalFormsOnly } from './legal-forms.js';
 import { twoByte } from '../two-byte.js';
 import { rememberedByText } from '../remembered.js';
 import { insideSpan } from './span-dates.js';
@@ -303,10 +303,23 @@ function isSentence(line: string, wordList: readonly string[]): boolean {
   // menedzsment alapképzési szak BA", a name in a language that sets the degree's letters (or its word) last.
   if (isDegree(wordList.slice(0, 2).join(' ')) || (/^\p{Lu}/u.test(wordList.at(-1)!) && isDegree(wordList.slice(-2).join(' ')))) return false;
   if (opensWithDegreePhrase(wordList)) return false;
+  if (opensAsTitle(wordList) && !endsSentence(line)) return false;
   const long = wordList.filter((w) => /^\p{L}{4,}/u.test(w));
   if (long.length < 4) return false;
   const capitalised = long.filter((w) => /^\p{Lu}/u.test(w)).length;
   return capitalised <= 1;
+}
+
+// The "of" after a title's first word: "Responsable de", "Jefe de", "Addetta alla", "Técnico de", "Head of".
+const TITLE_OF = new Set(['of', 'de', 'des', 'du', 'del', 'della', 'dei', 'delle', 'degli', 'di', 'da', 'do', 'dos', 'das', 'alla', 'alle', 'al', 'ai']);
+
+/**
+ * "Spécialiste de la mise en œuvre client", "Técnico de mantenimiento de equipos industriales", "Addetta alla gestione delle
+ * risorse umane": a Romance language writes a title in sentence case, its long words small after the first, as a sentence
+ * is; but the title opens on a title's word and the "of" after it, where a duty opens on what was done ("Mise en place de …").
+ */
+function opensAsTitle(wordList: readonly string[]): boolean {
+  return wordList.length >= 3 && isTitle(wordList[0]!) && TITLE_OF.has(foldDiacritics(wordList[1]!).toLowerCase());
 }
 
 /**
@@ -512,11 +525,13 @@ function titleThenFirstPartner(before: string, partners: string): { title: strin
   return read ? { title, partner } : undefined;
 }
 // "Lda.", "S.A.", "GmbH", "Sp. z o.o.", "LLC": a company form alone after a comma ends the name before
-// it ("Example Logistics, Lda."); it is never a header part of its own.
+// it ("Example Logistics, Lda."); it is never a header part of its own. A short name with its form ("Ehm AG", "Vos
+// B.V.") is shaped like a form of two words, but is a firm's whole name: every word must be a form of the list.
 const FORM_TOKEN = /^(?:(?:\p{L}{1,4}\.)+\p{L}{0,4}\.?|\p{L}{1,2}|\p{Lu}{2,4}|\p{Lu}\p{Ll}{1,2}\p{Lu}?)$/u;
 function isLegalForm(piece: string): boolean {
   const tokens = piece.trim().split(/\s+/);
-  return tokens.length <= 3 && tokens.every((t) => FORM_TOKEN.test(t)) && /^\p{Lu}/u.test(piece.trim()) && isCompany(piece.trim());
+  return tokens.length <= 3 && tokens.every((t) => FORM_TOKEN.test(t)) && /^\p{Lu}/u.test(piece.trim()) && isCompany(piece.trim())
+    && isLegalFormsOnly(piece);
 }
 
 // A legal form opening a piece, then a capitalised word (legal-forms.ts' list, in any case: "Lda.", "S.L.", "GmbH").

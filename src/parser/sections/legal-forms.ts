@@ -3,6 +3,9 @@
 // apart: work.ts read "S.L." as no form (its pattern wanted "s.l.."), nor "S.n.c.", "Sp. j." or "LLP".
 // Each is written folded and in lower case, without its last dot: the readers add an optional one ("s\.a" is "S.A." and "S.A").
 // No character classes, so ../classify/any-case.ts can widen them.
+import { anyCase } from '../classify/any-case.js';
+import { foldDiacritics } from '../classify/text.js';
+
 export const LEGAL_FORMS: readonly string[] = [
   'inc', 'ltd', 'llc', 'llp', 'plc', 'corp', 'corporation', 'limited',
   'gmbh', 'ag', 'kg', 'se', 'ug', String.raw`e\.?v`, 'gbr',
@@ -19,3 +22,13 @@ export const LEGAL_FORMS: readonly string[] = [
 
 /** The forms as one alternation (no group of its own; its last dot optional after it is the caller's). */
 export const LEGAL_FORM_PATTERN = LEGAL_FORMS.join('|');
+
+// One form or several ("Ltd. Şti.", "Co. KG"), each with its last dot perhaps, and nothing else.
+const FORM_WORD = String.raw`(?:${anyCase(`${LEGAL_FORM_PATTERN}|co|cie`)})\.?`;
+const FORMS_ONLY = new RegExp(String.raw`^${FORM_WORD}(?:\s+${FORM_WORD})*$`, 'u');
+
+/**
+ * Whether a piece is nothing but legal forms ("S.A.", "Sp. z o.o.", "Ltd. Şti."): a firm's name ends on it. A short name
+ * beside its form ("Ehm AG", "Vos B.V.") is a firm's whole name, however much its name looks like a form.
+ */
+export const isLegalFormsOnly = (piece: string): boolean => FORMS_ONLY.test(foldDiacritics(piece.trim()));

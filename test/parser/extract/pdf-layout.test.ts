@@ -797,8 +797,42 @@ describe('layoutPage: a table of dated rows of short cells (a period, then schoo
     for (const cells of [...rows, ...firms]) expect(lines, cells.join(' | ')).toContain(cells.join('\t'));
   });
 
-  it('still reads a sidebar beside dated entries apart when its lines share their rows', () => {
-    const entries = [['2016 – 2019', 'Example Ltd'], ['', 'Kept the ledgers'], ['2019 – 2022', 'Sample GmbH'], ['', 'Sold the seeds'],
+  // Each job a row "period | Employer, Town | Title" with its duties under it, the studies alike, a long degree wrapped in
+  // its cell: the first employer, longer than the others, reaches into the gap before the titles, where a gutter would
+  // otherwise cut the titles off as a column read after the page (as LibreOffice's PDF of a Word table sets them).
+  const narrow = (x: number, y: number, str: string, fontSize = 10.5): PositionedText => ({ str, x, y, width: str.length * 4.6, fontSize, bold: false });
+  it.each([
+    { jobs: [['2023 – actualidad', 'Montejano y Asociados S.L., Madrid', 'Desarrollador de software'], ['2019 – 2023', 'Valdeolmos Logística S.L., Madrid', 'Gestor de proyectos']],
+      studies: [['2016 – 2019', 'Universidad de Sevilla', 'Técnico Superior en Finanzas'], ['2013 – 2016', 'Universitat de València', 'Grado en Administración de']],
+      wrapped: 'Empresas' },
+    { jobs: [['2021 – heden', 'Brinkhorst Installatie B.V., Zwolle', 'Projectleider'], ['2017 – 2021', 'Veldkamp Bouw B.V., Zwolle', 'Werkvoorbereider']],
+      studies: [['2013 – 2017', 'Hogeschool Windesheim', 'Bachelor Bouwkunde en']], wrapped: 'Vastgoedbeheer' },
+    { jobs: [['2020 – present', 'Pennyfold Logistics Ltd, Leeds', 'Warehouse Supervisor'], ['2018 – 2020', 'Ashcombe Freight, York', 'Analyst'],
+      ['2015 – 2018', 'Kestrel Stores, York', 'Stock Assistant']], studies: [['2012 – 2015', 'University of Leeds', 'BSc Logistics and Supply']],
+      wrapped: 'Chain Management' },
+  ])('reads a three-cell row whole when its long middle cell reaches into the gap before the last: $jobs.0.1', ({ jobs, studies, wrapped }) => {
+    const items = [narrow(72, 91, 'Ilsa Orm', 20), narrow(72, 109, 'Analyst'), narrow(72, 128, 'Plaza del Romero, 114'), narrow(72, 142, '28013 Madrid'),
+      narrow(72, 170, 'ilsa.orm@example.org'), narrow(72, 204, 'EXPERIENCE', 13)];
+    let y = 222;
+    for (const cells of jobs) {
+      cells.forEach((c, i) => items.push(narrow([72, 172, 362][i]!, y, c)));
+      items.push(narrow(72, y + 13, 'Led a team of twelve people.'));
+      y += 33;
+    }
+    items.push(narrow(72, y + 15, 'EDUCATION', 13));
+    y += 33;
+    for (const cells of studies) {
+      cells.forEach((c, i) => items.push(narrow([72, 172, 362][i]!, y, c)));
+      y += 14;
+    }
+    items.push(narrow(362, y, wrapped), narrow(72, y + 29, 'SKILLS', 13), narrow(72, y + 46, 'Planning, Java, Accounting, Leadership, Stock control'));
+    const lines = texts(items);
+    for (const cells of [...jobs, ...studies]) expect(lines, cells.join(' | ')).toContain(cells.join('\t'));
+  });
+
+  it.each(['Example Ltd', 'Example Gesellschaft für Drachenbau mbH, Kiel'])('still reads a sidebar beside dated entries apart when its lines share their rows (%s)', (firm) => {
+    // A long employer reaching towards the sidebar on a row it shares with a sidebar line is no table's row.
+    const entries = [['2016 – 2019', firm], ['', 'Kept the ledgers'], ['2019 – 2022', 'Sample GmbH'], ['', 'Sold the seeds'],
       ['', 'Packed the kites'], ['2022 – 2024', 'Demo Kft.'], ['', 'Wound the clocks'], ['', 'Mended the nets']];
     // Lines on six of the eight rows, in pairs, one of them an entry's dated row.
     const sidebar: [number, string][] = [[0, 'SKILLS'], [1, 'Kite making'], [3, 'Clock repair'], [4, 'LANGUAGES'], [6, 'Welsh, Breton'], [7, 'Cornish']];

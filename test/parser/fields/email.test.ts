@@ -35,6 +35,16 @@ describe('extractEmails', () => {
     ['teodor.vranck@example.c\no.test\nSKILLS', ['teodor.vranck@example.co.test']],
     ['teodor.vranck@mail.e\nxample-co.test', ['teodor.vranck@mail.example-co.test']],
     ['TEODOR.VRANCK@EXAMPLE.\nTEST\n+31 6 1234 5678', ['teodor.vranck@example.test']],
+    // Or inside a short top-level domain, its last letters alone on the next line (a narrow table cell's wrap).
+    ['E-mail\nariana.leitequeiroz@example.co\nm\nCOMPETÊNCIAS', ['ariana.leitequeiroz@example.com']],
+    ['bartholomew.quennell@example.ne\nt', ['bartholomew.quennell@example.net']],
+    ['MAŁGORZATA.WIERZBICKA@PRZYKLAD.OR\nG\nUMIEJĘTNOŚCI', ['małgorzata.wierzbicka@przyklad.org']],
+    ['l.sauvignac@exemple.in\nfo\nCompétences', ['l.sauvignac@exemple.info']],
+    // Not a domain's tail: a word of a line of its own, a line in another case, or a domain that would grow past four letters.
+    ['teodor@example.de\nIT\nSKILLS', ['teodor@example.de']],
+    ['teodor@example.com\nde\nSKILLS', ['teodor@example.com']],
+    ['teodor@example.nl\nen Utrecht', ['teodor@example.nl']],
+    ['teodor@example.co\nmobile 0612 345 678', ['teodor@example.co']],
     ['teodor.vranck@example.\nco.test\n(614) 555-0106', ['teodor.vranck@example.co.test']],
     ['Mail me at teodor@example.\nThanks for reading', []],
     // A label glued after the address by the page's runs.

@@ -63,3 +63,26 @@ describe('splitParts: a partners\' firm of surnames', () => {
     ['Consultant, Trinidad and Tobago', ['Consultant', 'Trinidad and Tobago']],
   ])('%s', (line, parts) => expect(splitParts(line)).toEqual(parts));
 });
+
+describe('splitParts: a short firm name beside its legal form after a comma is the employer, not a form', () => {
+  it.each([
+    ['Senior Communications Associate, Ehm AG', 'Senior Communications Associate', 'Ehm AG'],
+    ['Vertriebsleiterin, Rau GmbH', 'Vertriebsleiterin', 'Rau GmbH'],
+    ['Projectleider, Vos B.V.', 'Projectleider', 'Vos B.V.'],
+    ['Analista de datos, Lux S.A.', 'Analista de datos', 'Lux S.A.'],
+  ])('%s', (line, position, employer) => {
+    expect(splitParts(line)).toEqual([position, employer]);
+    const work = readWork(['Jan 2020 – Mar 2023', line, 'Led the yard team.']);
+    expect(work[0]).toMatchObject({ employer, position });
+  });
+
+  it.each([
+    ['Brezomar Consultores, S.L.', 'Brezomar Consultores, S.L.'],
+    ['Thornbury Vale, Ltd.', 'Thornbury Vale, Ltd.'],
+    ['Kaya Lojistik, Ltd. Şti.', 'Kaya Lojistik, Ltd. Şti.'],
+    ['Grabowiecki Handel, Sp. z o.o.', 'Grabowiecki Handel, Sp. z o.o.'],
+    ['Brinkmann, Co. KG', 'Brinkmann, Co. KG'],
+  ])('a form alone after the comma still ends the name: %s', (line, firm) => {
+    expect(splitParts(`Analyst, ${line}`)).toEqual(['Analyst', firm]);
+  });
+});
