@@ -5,6 +5,7 @@
 import type { PositionedText } from './pdf-layout.js';
 import { right } from './item-edges.js';
 import { foldForDates, monthNumber } from '../fields/dates.js';
+import { joinPeriodsAroundLines } from './timeline-periods.js';
 
 /** A positioned text item of the page (pdf-layout.ts's PositionedText). */
 export type CellItem = PositionedText;
@@ -153,7 +154,7 @@ function merged<T extends CellItem>(items: T[], str: string): T {
 const LABEL_END = /[:：]\s*$/u;
 
 export interface DateCells<T extends CellItem> {
-  /** The rows with each date cell made one item, and a period split over two lines joined. */
+  /** The rows with each date cell made one item, and a period split over two lines, or around its entry's line, joined. */
   rows: CellRow<T>[];
   /** Date cells aligned with at least one other (a date column), grouped by column. */
   columns: T[][];
@@ -189,6 +190,7 @@ export function findDateCells<T extends CellItem>(rows: CellRow<T>[], gapEm: num
     return { y: row.y, items };
   });
   joinSplitPeriods(out, dates, gapEm);
+  joinPeriodsAroundLines(out, dates, merged);
   return { rows: out, columns: alignedColumns([...dates]) };
 }
 

@@ -87,7 +87,9 @@ function walkBlocks(
   for (const row of rows) {
     const cells = row.items.filter((i) => sideOf(i, gutter) === side);
     if (cells.length === 0) continue;
-    const isDate = isDateCellText(sideText(row, gutter, side));
+    // A period in a cell of its own dates the row too when other text shares the side (an entry's line that runs past the
+    // gutter, "…, Mecsekaljai Tudományegyetem" before "2015–2018"): the next row's period is the next entry's.
+    const isDate = isDateCellText(sideText(row, gutter, side)) || cells.some((c) => isDateCellText(c.str.trim()));
     const fontSize = Math.max(...cells.map((c) => c.fontSize));
     // Where places stand over periods, a place right after a block's period is the next entry's (a duration under the
     // period, "2 years 10 months", is the block's own).

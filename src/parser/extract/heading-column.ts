@@ -1,7 +1,8 @@
 // Section headings in a column of their own, left of the entries: each heading set at the height of its section's first
 // line (moderncv's fancy style, a heading wrapped over two lines in its narrow column), or alone on its row in the space
 // between two sections, with the entries' periods in the same column on the baselines of the entries' lines (a CV set
-// as a two-column table: period | "Title, Employer", the headings at the table's left edge). Pure; used by ./pdf-layout.ts.
+// as a two-column table: period | "Title, Employer", the headings at the table's left edge), or a period too wide for the
+// column on a row of its own right above its entry. Pure; used by ./pdf-layout.ts.
 //
 // Such a column is no text column: read before the entries, all the headings would stand over the first section, and
 // every entry would lose its period. So the page is read row by row from the column's first heading on, each heading on
@@ -64,7 +65,8 @@ function lastRun(rows: readonly Row[], gutter: number): Run | null {
     if (own.length === 0) continue;
     const text = own.map((i) => i.str.trim()).join(' ').trim();
     const fontSize = maxFont(own);
-    const cell = cellOf(text, row, other, above, above && above.items.filter((i) => center(i) >= gutter), block, fontSize);
+    const cell = cellOf(text, row, other, above, above && above.items.filter((i) => center(i) >= gutter), block, fontSize)
+      ?? (isPeriodOverEntry(text, row, other, rows[k + 1], gutter) ? 'period' : null);
     if (cell === null) {
       run = null;
       block = null;
@@ -108,6 +110,20 @@ function cellOf(
   if (!above || !aboveOther) return 'heading';
   const entryFont = maxFont(other.length > 0 ? other : aboveOther);
   return row.y - above.y >= SECTION_GAP_EM * entryFont ? 'heading' : null;
+}
+
+/** A period alone on its row stands at most this many font sizes above its entry's first line. */
+const OVER_ENTRY_EM = 1.6;
+
+/**
+ * A period too wide for its column, on a row of its own right above its entry's first line (simplecv's "03/2020–present"
+ * over "Warehouse Supervisor", a Word table whose period cell wraps above the job's): the next row holds text across the
+ * gutter only, at a line's pitch. A sidebar's own dated entry has its next line on the period's side.
+ */
+function isPeriodOverEntry(text: string, row: Row, other: readonly PositionedText[], next: Row | undefined, gutter: number): boolean {
+  if (other.length > 0 || next === undefined || !isDateCellText(text)) return false;
+  if (next.items.some((i) => center(i) < gutter)) return false;
+  return next.y - row.y <= OVER_ENTRY_EM * maxFont(row.items);
 }
 
 /**

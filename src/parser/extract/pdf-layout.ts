@@ -469,9 +469,11 @@ function gutterScore(rows: Row[], x: number, isDate: Set<PositionedText>): { sco
   const none = { score: 0, top: 0 };
   const leftRows: number[] = [];
   const rightRows: number[] = [];
+  const across = runsCrossing(rows, x);
   rows.forEach((row, i) => {
-    if (row.items.some((it) => right(it) <= x + 0.5)) leftRows.push(i);
-    if (row.items.some((it) => it.x >= x - 0.5)) rightRows.push(i);
+    const items = row.items.filter((it) => !across.has(it));
+    if (items.some((it) => right(it) <= x + 0.5)) leftRows.push(i);
+    if (items.some((it) => it.x >= x - 0.5)) rightRows.push(i);
   });
   if (leftRows.length < 3 || rightRows.length < 3) return none;
   // The region where both columns run; rows crossing x above or below it are header/footer.
@@ -624,6 +626,31 @@ function isTableRowAcross(row: Row, x: number, isDate: Set<PositionedText>): boo
   const [first, ...rest] = row.items;
   return first !== undefined && isDate.has(first) && rest.some((it) => it.x >= x - 0.5)
     && cellsOf({ y: row.y, items: rest }, CELL_GAP_EM).length >= 2;
+}
+
+/**
+ * The items of runs of text (touching items, as RUN_GAP_EM tells) that cross x: neither side's. The last words of an
+ * entry's line set as a run of their own past x (", Pécs" after the firm's name that crosses it) are no line of the
+ * column there (a header's contact block): counted, they stretched the region both sides share down to that line.
+ */
+function runsCrossing(rows: readonly Row[], x: number): Set<PositionedText> {
+  const out = new Set<PositionedText>();
+  for (const row of rows) {
+    let run: PositionedText[] = [];
+    const close = (): void => {
+      if (run.length > 0 && run[0]!.x < x - 0.5 && Math.max(...run.map(right)) > x + 0.5) for (const it of run) out.add(it);
+    };
+    for (const it of row.items) {
+      const last = run.at(-1);
+      if (last === undefined || it.x - right(last) >= RUN_GAP_EM * Math.min(last.fontSize, it.fontSize)) {
+        close();
+        run = [];
+      }
+      run.push(it);
+    }
+    close();
+  }
+  return out;
 }
 
 /** Letters a side needs to be a column: less is a few words beside the text. */

@@ -380,3 +380,40 @@ describe('layoutPage with a place over a period over a duration', () => {
     expect(lines).toContain('Harrowgate University\tElmbury\t2016 – 2018');
   });
 });
+
+describe('layoutPage with one-line studies whose first line runs past the gutter of their flush-right periods', () => {
+  // A CV set with \hfill: "Degree, School" then the period flush right, one line a study. The first study's school ran
+  // past the gutter found between the lines and the periods: its cells there ("…, School" and the period) were no period
+  // alone, so the next study's period was taken for more of its block and went up onto its row.
+  const span = (x: number, end: number, y: number, str: string, fontSize = 10): PositionedText => ({ str, x, y, width: end - x, fontSize, bold: false });
+  function page(studies: [string, string, string][]): PositionedText[] {
+    const items = [span(236.2, 359.1, 70.8, 'Aino Lehtaro', 20.7), span(267.7, 327.5, 86.8, 'Analyst', 12),
+      span(140.1, 214.5, 102.7, 'Kossuth tér 4.'), span(218.9, 221.7, 102.7, '·'), span(225, 267.5, 102.7, '7621 Pécs'),
+      span(270.8, 273.6, 102.7, '·'), span(276.9, 341.7, 102.7, '06 30 555 0147'), span(345, 347.8, 102.7, '·'),
+      span(351.1, 455.2, 102.7, 'aino.lehtaro@example.hu'), span(56.7, 222.6, 132.6, 'EXPERIENCE', 12),
+      span(56.7, 115.5, 152.5, 'Analyst'), span(115.5, 226.1, 152.5, ', Tölgyesi Szoftver Kft.'), span(466.4, 538.6, 152.5, '11/2022–present'),
+      span(56.7, 76.2, 164.5, 'Pécs'), span(56.7, 181.7, 176.4, 'Led a team of twelve.'),
+      span(56.7, 138, 192.4, 'Developer'), span(138, 266.4, 192.4, ', Bakonyi Élelmiszer Zrt.'), span(463.9, 538.6, 192.4, '01/2018–05/2022'),
+      span(56.7, 76.2, 204.3, 'Pécs'), span(56.7, 165.4, 216.3, 'Ran the monthly reports.'), span(56.7, 168.2, 241.9, 'EDUCATION', 12)];
+    studies.forEach(([degree, school, period], k) => {
+      const y = 259.3 + 11.9 * k;
+      const end = 56.7 + 5.3 * degree.length;
+      items.push(span(56.7, end, y, degree), span(end, end + 5.2 * school.length, y, school), span(493.7, 538.5, y, period));
+    });
+    items.push(span(56.7, 138, 294.6, 'SKILLS', 12), span(56.7, 310.5, 314.5, 'Python, SQL, Excel, stock control, rota planning'),
+      span(56.7, 150.2, 336.2, 'LANGUAGES', 12), span(56.7, 256.4, 356.1, 'Hungarian (native), English (C1), German (B2)'));
+    return items;
+  }
+
+  it('keeps each study\'s period on its own row', () => {
+    const cases: [string, string, string][][] = [
+      [['Programtervező informatikus BSc', ', Mecsekaljai Tudományegyetem', '2015–2018'], ['Logisztikai ügyintéző', ', Nyírségi Egyetem', '2012–2015']],
+      [['Licencjat z informatyki', ', Uniwersytet Ekonomiczny w Poznaniu', '2016–2019'], ['Technik logistyk', ', Zespół Szkół w Gnieźnie', '2012–2016']],
+      [['BSc Computer Science and Statistics', ', University of Manchester', '2014–2017'], ['A levels', ', Ashby College', '2012–2014']],
+    ];
+    for (const studies of cases) {
+      const lines = texts(page(studies));
+      for (const [degree, school, period] of studies) expect(lines, degree).toContain(`${degree}${school}\t${period}`);
+    }
+  });
+});

@@ -99,4 +99,53 @@ describe('layoutPage with section headings in a column of their own', () => {
     const lines = texts(items);
     expect(lines.indexOf('Experience')).toBeGreaterThan(lines.indexOf('English'));
   });
+
+  // simplecv sets each period in a label column too narrow for a long one: the period then stands on a row of its own
+  // right above its entry's first line. With nothing else but the studies sharing a row across the gutter, the page was
+  // read as two columns: every period, then every entry. Laid out as pdfTeX sets that page (widths as printed).
+  const span = (x: number, end: number, y: number, str: string, fontSize = 10.9): PositionedText => ({ str, x, y, width: end - x, fontSize, bold: false });
+  const periodsOverEntries = (heading: string, jobs: [string, string, string][]): PositionedText[] => {
+    const items: PositionedText[] = [span(62.4, 150, 71.8, '14 Rosebery Crescent'), span(62.4, 155, 85.4, 'Leicester LE2 7QP'),
+      span(62.4, 137, 98.9, 'United Kingdom'), span(407.9, 471, 71.8, '07700 900412'), span(407.9, 533, 85.4, 'ida.marsh@example.co.uk'),
+      span(233.7, 361, 139.9, 'Ida Marsh', 17.2), span(241, 354, 189.7, 'Stock Controller', 12), span(62.4, 135, 219.7, heading)];
+    jobs.forEach(([period, title, firm], k) => {
+      const y = 244 + 63.2 * k;
+      items.push(span(75.7, k === 0 ? 152 : 157.5, y, period), span(156.5, 270, y + 13.6, title), span(156.5, 275, y + 27.1, firm),
+        span(156.5, 420, y + 40.7, 'Ran the weekly stock counts and the supplier reviews.'));
+    });
+    items.push(span(62.4, 105, 377.8, 'Education'));
+    [['2014–2017', 'BSc Logistics'], ['2010–2014', 'A levels']].forEach(([period, study], k) => {
+      items.push(span(75.7, 125, 402.2 + 36 * k, period!), span(156.5, 265, 402.2 + 36 * k, study!), span(156.5, 276, 415.8 + 36 * k, 'Ashby College'));
+    });
+    items.push(span(62.4, 84, 481.8, 'Skills'), span(156.5, 458, 506.1, 'Excel, SQL, SAP, forklift driving, stock control, rota planning'),
+      span(75.7, 123, 528.6, 'Languages'), span(156.5, 367, 528.6, 'English (native), Polish (C1), German (A2)'));
+    return items;
+  };
+
+  it('reads a period on a row of its own right above its entry before the entry, in English, Hungarian and Polish', () => {
+    const cases: [string, [string, string, string][]][] = [
+      ['Work Experience', [['03/2020–present', 'Stock Controller', 'Ashvale Foods Ltd'], ['11/2017–05/2020', 'Driver', 'Kettering Haulage Ltd']]],
+      ['Szakmai tapasztalat', [['2022.11–jelenleg', 'Adatelemző', 'Tölgyesi Szoftver Kft.'], ['2018.01–2022.05', 'Raktáros', 'Bakonyi Élelmiszer Zrt.']]],
+      ['Doświadczenie', [['03/2021–obecnie', 'Księgowa', 'Wierzbowa Handel Sp. z o.o.'], ['09/2016–02/2021', 'Kierowca', 'Sosnowy Transport S.A.']]],
+    ];
+    for (const [heading, jobs] of cases) {
+      const lines = texts(periodsOverEntries(heading, jobs));
+      const from = lines.indexOf(heading);
+      expect(lines.slice(from, from + 10)).toEqual([heading,
+        ...jobs.flatMap(([period, title, firm]) => [period, title, firm, 'Ran the weekly stock counts and the supplier reviews.']), 'Education']);
+      expect(lines).toContain('2014–2017\tBSc Logistics');
+    }
+  });
+
+  it('keeps a sidebar whose dated entries go on below their period on its side a column of its own', () => {
+    const items: PositionedText[] = [item(40, 80, 'Courses', 13)];
+    [['2019–2020', 'Forklift licence'], ['2021–2022', 'First aid'], ['2023–2024', 'Payroll basics']].forEach(([period, course], k) => {
+      items.push(item(40, 100 + 30 * k, period!), item(40, 113 + 30 * k, course!));
+    });
+    items.push(item(200, 80, 'Experience', 13));
+    for (let k = 0; k < 12; k++) items.push(item(200, 100 + 13 * k, `Line ${String.fromCharCode(97 + k)} of the work history, set in full`));
+    const lines = texts(items);
+    expect(lines.indexOf('Experience')).toBeGreaterThan(lines.indexOf('Payroll basics'));
+    expect(lines.indexOf('Forklift licence')).toBe(lines.indexOf('2019–2020') + 1);
+  });
 });

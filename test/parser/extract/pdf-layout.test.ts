@@ -983,3 +983,35 @@ describe('layoutPage: a sidebar\'s line that ends a word past the gutter', () =>
     expect(lines.slice(6)).toEqual(main);
   });
 });
+
+describe('layoutPage: a contact block in the header, and an entry\'s line whose last words run past its edge', () => {
+  // moderncv's header: the name left, the contact block flush right; the entries below are short lines, one of which
+  // sets its town as a run of its own (", Pécs") past the block's left edge. Counted as a line of the block's side, that
+  // run stretched the region of two columns down to its line: the block was read after the first section.
+  const span = (x: number, end: number, y: number, str: string, fontSize = 10.9): PositionedText => ({ str, x, y, width: end - x, fontSize, bold: false });
+  function page(contact: string[], firm: string, town: string): PositionedText[] {
+    const items = [span(59.5, 220, 96.7, 'Edit Sárközi', 33.9), span(59.5, 138, 123.9, 'Adatelemző', 17.2)];
+    contact.forEach((line, k) => items.push(span(532.4 - 5.5 * line.length, 532.4, 75.7 + 12 * k, line, 10)));
+    items.push(span(131.3, 248, 190.6, 'Experience', 14.3), span(131.3, 189.8, 210, 'Adatelemző'), span(189.8, 192.8, 210, ','),
+      span(196.4, 304.9, 210, 'Tölgyesi Szoftver Kft.'), span(131.3, 251.8, 223.5, 'Led a team of twelve.', 10),
+      span(131.3, 213.3, 240.8, 'Raktáros'), span(213.2, 216.2, 240.8, ','), span(219.9, 346.6, 240.8, firm), span(346.6, 346.6 + 5.5 * town.length, 240.8, town),
+      span(131.3, 235.5, 254.4, 'Ran the monthly stock counts.', 10), span(131.3, 209, 281.5, 'Education', 14.3),
+      span(131.3, 420, 300.9, 'Programtervező informatikus BSc, Pécsi Tudományegyetem'), span(131.3, 330, 321.4, 'Logisztikai ügyintéző, Nyírségi Egyetem'));
+    return items;
+  }
+
+  it('reads the block with the header, before the entries, whatever the town', () => {
+    const cases: [string[], string, string][] = [
+      [['Kossuth tér 4.', '7621 Pécs', 'Magyarország', '06 30 555 0147', 'edit.sarkozi@example.hu'], 'Bakonyi Élelmiszer Zrt.', ', Pécs'],
+      [['12 Harrow Road', 'Leeds LS6 2AB', 'United Kingdom', '07700 900555', 'e.sarkozi@example.co.uk'], 'Ashvale Foods Limited', ', Leeds'],
+      [['ul. Lipowa 7', '60-101 Poznań', 'Polska', '601 555 014', 'edit.s@example.pl'], 'Wierzbowa Handel Sp. z o.o.', ', Poznań'],
+    ];
+    for (const [contact, firm, town] of cases) {
+      const lines = texts(page(contact, firm, town));
+      const email = lines.findIndex((l) => l.includes(contact[4]!));
+      expect(email, contact[4]).toBeGreaterThan(-1);
+      expect(email, contact[4]).toBeLessThan(lines.indexOf('Experience'));
+      expect(lines).toContain(`Raktáros, ${firm}${town}`);
+    }
+  });
+});
