@@ -175,7 +175,7 @@ export function buildDocument(content: { text: string; lines: TextLine[]; ocr?: 
   // A PDF's running headers and footers (repeated at the same place on its pages) are its margins' lines.
   // A form's labels the layout read as a column apart from their values are read beside them again, row by row
   // ("Email ⇥ mira@example.org"): a label's value is the line beside it, not the next one down its column.
-  const rowed = withLabelColumnsOnRows(content.lines);
+  const rowed = withLabelColumnsOnRows(content.lines, { contactForms: true });
   const running = rowed.some((l) => l.page > 1) ? runningLineIndexes(rowed) : new Set<number>();
   const marked = running.size === 0 ? rowed : rowed.map((l, i) => (running.has(i) ? { ...l, margin: true } : l));
   const source: TextLine[] = marked.length > 0

@@ -34,10 +34,20 @@ const isFormLabel = (text: string): boolean => isRoleLabel(text) || studyLabelKi
 const isContactLabelBesideValue = (line: Placed, right: readonly Placed[]): boolean =>
   isContactLabelAlone(line.text) && right.some((o) => Math.abs(o.y - line.y) <= rowTolerance(line) && hasEmailOrPhone(o.text));
 
+/** What a label column may hold besides the labels of jobs and studies. */
+export interface LabelColumnOptions {
+  /**
+   * A contact form's labels beside their values count too. The field extractors ask for them; the section step does not:
+   * the rows take the place of the page's first column line, and a section's heading read in a column below the form
+   * would move up with them, out of its place between the sections.
+   */
+  contactForms?: boolean;
+}
+
 /** Whether the page's left column is the label column of the right one. */
-function isLabelColumn(left: readonly InColumn[], right: readonly InColumn[]): boolean {
+function isLabelColumn(left: readonly InColumn[], right: readonly InColumn[], options: LabelColumnOptions): boolean {
   const rowed = left.filter((line) => onRowOf(line, right));
-  const labels = rowed.filter((line) => isFormLabel(line.text) || isContactLabelBesideValue(line, right));
+  const labels = rowed.filter((line) => isFormLabel(line.text) || (options.contactForms === true && isContactLabelBesideValue(line, right)));
   return labels.length >= MIN_LABELS && rowed.length >= MIN_ROWED * left.length;
 }
 
@@ -50,7 +60,7 @@ function rowLines(page: readonly InColumn[]): TextLine[] {
 }
 
 /** The lines with each page whose left column labels the right one read row by row; the very array when none does. */
-export function withLabelColumnsOnRows(lines: readonly TextLine[]): readonly TextLine[] {
+export function withLabelColumnsOnRows(lines: readonly TextLine[], options: LabelColumnOptions = {}): readonly TextLine[] {
   const pages = new Map<number, number[]>();
   lines.forEach((line, i) => {
     if (!inColumn(line)) return;
@@ -63,7 +73,7 @@ export function withLabelColumnsOnRows(lines: readonly TextLine[]): readonly Tex
     const page = indices.map((i) => lines[i]! as InColumn);
     const left = page.filter((l) => l.column === 1);
     const right = page.filter((l) => l.column === 2);
-    if (left.length === 0 || right.length === 0 || !isLabelColumn(left, right)) continue;
+    if (left.length === 0 || right.length === 0 || !isLabelColumn(left, right, options)) continue;
     // The page's rows fill its first place in the reading order; its other places are left empty.
     replaced.set(indices[0]!, rowLines(page));
     for (const i of indices.slice(1)) replaced.set(i, []);
