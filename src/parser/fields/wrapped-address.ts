@@ -34,7 +34,12 @@ function isCutShort(own: AddressParts, whole: AddressParts): boolean {
  * names nothing but a street ("Calle", "ul.") or ends inside its name ("impasse des"); a town holds all of its name there.
  */
 function opensAddress(first: string, whole: AddressParts): boolean {
-  if (whole.street) return wordsOf(whole.street)[0] === wordsOf(first)[0] && (/\d/u.test(first) || opensStreetName(first) || endsOnStreetJoiner(first));
+  if (whole.street) {
+    // A street whole on the first line goes on below only where the line ends inside its name ("… impasse des Acacias" ↵
+    // a name line is no street's end).
+    const goesOn = endsOnStreetJoiner(first) || !/\d/u.test(first) || first.toLocaleLowerCase().includes(whole.street.toLocaleLowerCase());
+    return goesOn && wordsOf(whole.street)[0] === wordsOf(first)[0] && (/\d/u.test(first) || opensStreetName(first) || endsOnStreetJoiner(first));
+  }
   const words = wordsOf(first);
   return wordsOf(whole.city ?? '').every((w, k) => words[k] === w);
 }

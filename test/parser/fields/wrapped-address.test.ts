@@ -53,6 +53,10 @@ describe('what the joined reading leaves alone', () => {
     expect(addressOverLines('Lindenweg 5, 10115 Berlin', ['Germany'], own, options)).toBeUndefined();
   });
 
+  it('a whole street whose line ends on no small word: a name line below is no part of it', () => {
+    expect(addressOverLines('52 impasse des Acacias', ['Lina Example', '75011 Paris FR'], {}, options)).toBeUndefined();
+  });
+
   it('lines that open no address of their own', () => {
     expect(addressOverLines('Data Analyst', ['Acacias Toulouse', '31000 FR'], {}, options)).toBeUndefined();
   });
