@@ -14,6 +14,7 @@ import { inBodyByLine } from './body-zone.js';
 import { isCompany, isTitle } from '../sections/roles.js';
 import { findPeriod } from '../sections/periods.js';
 import { partLabelRows, partOfLabel, withLabelledParts } from './part-label-rows.js';
+import { addressOverLines } from './wrapped-address.js';
 import { isLoneTown, loneTownBeforeRegion, isPersonalBlockTown, isTownShaped, linesUnderLowName, withoutIcon, TOWN_SMALL_WORD } from './lone-town.js';
 import { letterheadLines } from './letterhead.js';
 import { opensDistrict } from './district.js';
@@ -327,6 +328,29 @@ function withZipFourBelow(doc: CvDocument, i: number, text: string): string {
 }
 
 /**
+ * The text lines under line `i` that may go on with its address: one run each, in its column, with no contact data and no
+ * heading; the first that cannot ends them.
+ */
+function linesGoingOn(doc: CvDocument, i: number): string[] {
+  const column = doc.lines[i]?.column;
+  const out: string[] = [];
+  for (const line of nextTextLines(doc, i, 2)) {
+    if (runsOf(line).length !== 1 || line.column !== column || line.segments.some(hasContactData) || isSectionHeading(line.text.trim())) break;
+    out.push(continuation(line));
+  }
+  return out;
+}
+
+/**
+ * "61 avenue des" ⇥ phone ↵ "Glycines": a street read from line `i` whose name a narrow column broke, its end alone on the
+ * line below, is read whole; any other street comes back as it is.
+ */
+function streetGoingOn(doc: CvDocument, i: number, street: string): string {
+  const [below] = linesGoingOn(doc, i);
+  return (below !== undefined && !/\d/u.test(below) ? wrappedStreet(street, below) : undefined) ?? street;
+}
+
+/**
  * One reading of a document's address candidates (candidatesOf): the document, the person's name as read (a name's line is
  * never the first half of a street), and the lines whose street a reading joined to the line above, with that street as the
  * line reads it alone (nameOverNamedNumber finds them, candidatesOf drops them as candidates of their own).
@@ -446,7 +470,7 @@ function partsFrom(reading: AddressReading, i: number, given: string): AddressPa
     const run = runsOf(below)[0] ?? [];
     const read = partsOf(doc, continuation(below));
     const more = read.street ? read : partsFrom(reading, below.index, `${continuation(below)}${openComma(below, run)}`);
-    if (more.street && !more.zip && !more.city) return { ...countryTown, street: more.street };
+    if (more.street && !more.zip && !more.city) return { ...countryTown, street: streetGoingOn(doc, below.index, more.street) };
     const next = continuation(below);
     if (isEmptyParts(more) && runsOf(below).length === 1 && !streetCellHasContactData(below) && isStreetShaped(next)) {
       return { ...countryTown, street: next.trim().replace(/\.$/, '') };
@@ -806,7 +830,13 @@ function candidatesOf(doc: CvDocument, names: readonly string[]): AddressCandida
     for (const [k, run] of runs.entries()) {
       // A line that ends in a comma breaks inside the address: its last run goes on below (partsFrom).
       const open = k === runs.length - 1 && (/,\s*$/.test(line.text) || openComma(line, run) !== '') ? ',' : '';
-      const whole = partsFrom(reading, i, run.join(', ') + open);
+      const read = partsFrom(reading, i, run.join(', ') + open);
+      // A narrow column may have broken the address anywhere over the lines below (./wrapped-address.ts).
+      const wrapped = runs.length === 1 && !line.segments.some(hasContactData) ? addressOverLines(run.join(', '), linesGoingOn(doc, i), read, {
+        read: (text) => partsOf(doc, text),
+        isTown: (city) => !isCompany(city) && !isTitle(city) && !isSectionHeading(city) && !isLongForATown(city),
+      }) : undefined;
+      const whole = wrapped ?? read;
       if (!isEmptyParts(whole)) { push(whole, false, run.join(', ')); continue; }
       const personal = run.length === 1 && isPersonalBlockTown(doc, i, run[0] ?? '', names);
       if (personal || (run.length === 1 && isLoneTown(doc, i, run[0] ?? '', runs, names))) {

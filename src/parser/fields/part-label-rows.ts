@@ -37,17 +37,31 @@ function fitsPart(part: Part, value: string): boolean {
 
 const hasText = (l: CvLine): boolean => /[\p{L}\p{N}]/u.test(l.text);
 
+/**
+ * A heading a form prints in a column left of its labels, on the row of its first label ("Location ⇥ Country ⇥ France"):
+ * a few words, no digit, no label of a part itself.
+ */
+const isSideHeading = (cell: string): boolean => /^\p{L}[\p{L} &'’.-]{0,30}$/u.test(cell.trim()) && partOfLabel(cell) === undefined;
+
+/** The row's cells from its label on: a side heading before the label is no part of the row. */
+function rowCells(line: CvLine): readonly string[] {
+  const [first = '', second = ''] = line.segments;
+  return line.segments.length >= 2 && partOfLabel(first) === undefined && partOfLabel(second) !== undefined && isSideHeading(first)
+    ? line.segments.slice(1) : line.segments;
+}
+
 /** One labelled row from line `i` on: its part, value and the lines it takes (the label's and, below it, the value's). */
 function rowAt(doc: CvDocument, i: number): { part: Part; value: string; lines: number } | undefined {
   const line = doc.lines[i];
   if (!line) return undefined;
-  const part = partOfLabel(line.segments[0] ?? '');
+  const cells = rowCells(line);
+  const part = partOfLabel(cells[0] ?? '');
   if (part === undefined) return undefined;
-  if (line.segments.length === 2) {
-    const value = line.segments[1]!.trim();
+  if (cells.length === 2) {
+    const value = cells[1]!.trim();
     return fitsPart(part, value) ? { part, value, lines: 1 } : undefined;
   }
-  if (line.segments.length !== 1) return undefined;
+  if (cells.length !== 1) return undefined;
   // The label alone, its value the line below (a definition list read line by line).
   const below = doc.lines[i + 1];
   const value = below?.segments.length === 1 ? below.text.trim() : '';

@@ -1,11 +1,12 @@
 // A form's label column read apart from its values. A PDF page that holds only a form's rows ("Institution   Example
-// University", "Degree title   BSc Geology") has a gap between labels and values from its top to its bottom, and the
-// layout reader takes that gap for a gutter: the labels are read as a column of their own, then the values, and no
-// value stays beside its label (a heading among the labels, "Languages", then takes the values that follow). The
-// positioned lines still show the rows: each label at the height of a value across the gap. Where a page's left
-// column is such a label column, the page is read again row by row, each row's lines joined by a tab, as a page
-// without the gutter is read. Pure.
+// University", "Degree title   BSc Geology"; a contact form's "Email   mira@example.org", "City   Köln") has a gap
+// between labels and values from its top to its bottom, and the layout reader takes that gap for a gutter: the labels
+// are read as a column of their own, then the values, and no value stays beside its label (a heading among the labels,
+// "Languages", then takes the values that follow). The positioned lines still show the rows: each label at the height
+// of a value across the gap. Where a page's left column is such a label column, the page is read again row by row, each
+// row's lines joined by a tab, as a page without the gutter is read. Pure.
 import { isRoleLabel } from './entry-labels.js';
+import { hasEmailOrPhone, isContactLabelAlone } from '../fields/contact-segments.js';
 import { studyLabelKind } from './study-labels.js';
 import { isPlaced, rowTolerance, rowsOf, type Placed } from './positioned.js';
 import type { TextLine } from '../types.js';
@@ -26,10 +27,28 @@ const onRowOf = (line: Placed, others: readonly Placed[]): boolean => others.som
  */
 const isFormLabel = (text: string): boolean => isRoleLabel(text) || studyLabelKind(text) !== undefined;
 
+/**
+ * A contact form's label ("Email", "Phone") beside its value: a sidebar's label over its value has a line of the main
+ * column beside it, which holds no e-mail or phone number.
+ */
+const isContactLabelBesideValue = (line: Placed, right: readonly Placed[]): boolean =>
+  isContactLabelAlone(line.text) && right.some((o) => Math.abs(o.y - line.y) <= rowTolerance(line) && hasEmailOrPhone(o.text));
+
+/** What a label column may hold besides the labels of jobs and studies. */
+export interface LabelColumnOptions {
+  /**
+   * A contact form's labels beside their values count too. The field extractors ask for them; the section step does not:
+   * the rows take the place of the page's first column line, and a section's heading read in a column below the form
+   * would move up with them, out of its place between the sections.
+   */
+  contactForms?: boolean;
+}
+
 /** Whether the page's left column is the label column of the right one. */
-function isLabelColumn(left: readonly InColumn[], right: readonly InColumn[]): boolean {
+function isLabelColumn(left: readonly InColumn[], right: readonly InColumn[], options: LabelColumnOptions): boolean {
   const rowed = left.filter((line) => onRowOf(line, right));
-  return rowed.filter((line) => isFormLabel(line.text)).length >= MIN_LABELS && rowed.length >= MIN_ROWED * left.length;
+  const labels = rowed.filter((line) => isFormLabel(line.text) || (options.contactForms === true && isContactLabelBesideValue(line, right)));
+  return labels.length >= MIN_LABELS && rowed.length >= MIN_ROWED * left.length;
 }
 
 /** The page's lines as rows, top to bottom, each row's lines left to right joined by a tab. */
@@ -41,7 +60,7 @@ function rowLines(page: readonly InColumn[]): TextLine[] {
 }
 
 /** The lines with each page whose left column labels the right one read row by row; the very array when none does. */
-export function withLabelColumnsOnRows(lines: readonly TextLine[]): readonly TextLine[] {
+export function withLabelColumnsOnRows(lines: readonly TextLine[], options: LabelColumnOptions = {}): readonly TextLine[] {
   const pages = new Map<number, number[]>();
   lines.forEach((line, i) => {
     if (!inColumn(line)) return;
@@ -54,7 +73,7 @@ export function withLabelColumnsOnRows(lines: readonly TextLine[]): readonly Tex
     const page = indices.map((i) => lines[i]! as InColumn);
     const left = page.filter((l) => l.column === 1);
     const right = page.filter((l) => l.column === 2);
-    if (left.length === 0 || right.length === 0 || !isLabelColumn(left, right)) continue;
+    if (left.length === 0 || right.length === 0 || !isLabelColumn(left, right, options)) continue;
     // The page's rows fill its first place in the reading order; its other places are left empty.
     replaced.set(indices[0]!, rowLines(page));
     for (const i of indices.slice(1)) replaced.set(i, []);

@@ -3,6 +3,8 @@ import { asciiDigits, buildDocument, cleanLineText, splitSegments } from '../../
 import { extractBirthDate } from '../../../src/parser/fields/birth-date.js';
 import { hijriCalendarOf } from '../../../src/parser/fields/hijri.js';
 import { extractPhones } from '../../../src/parser/fields/phone.js';
+import { extractAddress } from '../../../src/parser/fields/address.js';
+import type { TextLine } from '../../../src/parser/types.js';
 import { docOf } from './helpers.js';
 
 describe('cleanLineText', () => {
@@ -97,5 +99,20 @@ describe('asciiDigits: numbers typed with another script keyboard are read as th
       expect(extractBirthDate(docOf('Samira Tavakoli', line)).value, line).toBe('');
       expect(extractBirthDate(docOf('Samira Tavakoli', line), { hijri: 'solar' }).value, line).toBe('1990-08-03');
     }
+  });
+});
+
+describe('a contact form whose labels the layout read as a column apart from their values', () => {
+  const at = (text: string, x: number, y: number, column: number): TextLine => ({ text, page: 1, x, y, fontSize: 9, column });
+  it('the field extractors read each label beside its value (the town beside "City", not the labels as a list)', () => {
+    const lines = [
+      at('Email', 200, 113, 1), at('Phone', 200, 129, 1), at('Address', 200, 166, 1), at('Country', 200, 182, 1), at('City', 200, 198, 1),
+      at('ines.example@example.pt', 360, 113, 2), at('+351 912 345 678', 360, 129, 2), at('Rua das Flores 21', 360, 166, 2),
+      at('Portugal', 360, 182, 2), at('Porto', 360, 198, 2),
+    ];
+    const doc = buildDocument({ text: lines.map((l) => l.text).join('\n'), lines });
+    expect(doc.lines.map((l) => l.segments)).toEqual([['Email', 'ines.example@example.pt'], ['Phone', '+351 912 345 678'],
+      ['Address', 'Rua das Flores 21'], ['Country', 'Portugal'], ['City', 'Porto']]);
+    expect(extractAddress(doc).value).toEqual({ street: 'Rua das Flores 21', city: 'Porto', zip: '' });
   });
 });

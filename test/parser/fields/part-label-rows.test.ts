@@ -59,3 +59,18 @@ describe('a label beside a label', () => {
       .not.toBe(row.split('\t')[1]);
   });
 });
+
+describe('a side heading printed on the row of a label ("Location ⇥ Country ⇥ France")', () => {
+  it.each<[string, string[], { street: string; city: string; zip: string }]>([
+    ['French', ['Address\t18 rue des Tilleuls', 'LOCATION\tCountry\tFrance', 'City\tNantes'], { street: '18 rue des Tilleuls', city: 'Nantes', zip: '' }],
+    ['German labels', ['Adresse\tBirkenweg 7', 'Persönliches\tLand\tDeutschland', 'Stadt\tDresden'], { street: 'Birkenweg 7', city: 'Dresden', zip: '' }],
+    ['a postcode row', ['Address\tUlica Lipowa 3', 'Location\tPostcode\t30-001', 'City\tKraków'], { street: 'Ulica Lipowa 3', city: 'Kraków', zip: '30-001' }],
+  ])('%s: the heading is no town, the rows below the street are read', (_n, rows, want) => {
+    expect(address('Lena Example', 'Data Analyst', 'Email\tlena@example.org', ...rows, 'Work Experience')).toEqual(want);
+  });
+
+  it('a first cell with a digit is no heading: the row is no labelled row', () => {
+    expect(partLabelRows(docOf('12 Elm Road\tCity\tLeeds'), 0)).toBeUndefined();
+    expect(partLabelRows(docOf('Location\tCountry\tFrance', 'City\tNantes'), 0)).toEqual({ country: 'France', city: 'Nantes' });
+  });
+});

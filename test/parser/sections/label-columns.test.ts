@@ -80,3 +80,31 @@ describe('a label column put back beside its values', () => {
     expect(withLabelColumnsOnRows(noColumns)).toBe(noColumns);
   });
 });
+
+describe('a contact form whose labels the layout read as a column apart from their values', () => {
+  // Labels at x 200, values at x 360 across a gutter; a side heading ("Contact") in the labels' column.
+  const form = [
+    at('Email', 200, 113, 1, 1), at('Contact', 90, 121, 1, 1), at('Phone', 200, 129, 1, 1), at('Address', 200, 166, 1, 1),
+    at('Location\tCountry', 90, 182, 1, 1), at('City', 200, 198, 1, 1),
+    at('jona.example@example.org', 360, 113, 2, 1), at('+44 7700 900123', 360, 129, 2, 1), at('14 Birch Lane', 360, 166, 2, 1),
+    at('United Kingdom', 360, 182, 2, 1), at('Leeds', 360, 198, 2, 1),
+  ];
+
+  it('reads each label beside its value again for the field extractors (the section step leaves the page as it is)', () => {
+    expect(withLabelColumnsOnRows(form)).toBe(form);
+    expect(withLabelColumnsOnRows(form, { contactForms: true }).map((l) => l.text)).toEqual([
+      'Email\tjona.example@example.org', 'Contact', 'Phone\t+44 7700 900123', 'Address\t14 Birch Lane',
+      'Location\tCountry\tUnited Kingdom', 'City\tLeeds',
+    ]);
+  });
+
+  it('leaves a sidebar alone whose labels stand over their values beside the main column', () => {
+    const sidebar = [
+      at('Email', 40, 100, 1, 1), at('jona.example@example.org', 40, 112, 1, 1), at('Phone', 40, 130, 1, 1),
+      at('+44 7700 900123', 40, 142, 1, 1),
+      at('Experience', 200, 100, 2, 1), at('Data Analyst at Northfield Ltd', 200, 112, 2, 1), at('2019 – 2023', 200, 130, 2, 1),
+      at('Built the monthly reports.', 200, 142, 2, 1),
+    ];
+    expect(withLabelColumnsOnRows(sidebar, { contactForms: true })).toBe(sidebar);
+  });
+});
