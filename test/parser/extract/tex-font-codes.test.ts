@@ -36,7 +36,7 @@ describe('a CV typeset with TeX bitmap fonts', () => {
       ['Zerti\x1Ckate', true],
       ['Gabelstaplerschein'],
     ];
-    const texts: PdfText[] = rows.map(([text, bold], i) => ({ x: 60, y: 60 + 18 * i, size: bold ? 13 : 10, text, bold }));
+    const texts: PdfText[] = rows.map(([text, bold], i) => ({ x: 60, y: 60 + 18 * i, size: bold ? 13 : 10, text, ...(bold ? { bold } : {}) }));
     const doc = await parseDocument({ bytes: makePdf([{ texts }], { texBitmapFont: true }), fileName: 'cv.pdf' }, { ocr: false, face: false });
     expect(doc.sections?.work.map((w) => [w.employer, w.start, w.end])).toEqual([
       ['Kestrel Staffing GmbH', '2019-04', ''],

@@ -9,7 +9,7 @@ import { docOf } from './helpers.js';
 
 const body = (n: number): string[] => Array.from({ length: n }, (_, i) => `10|Body line number ${i + 1} of the example text.`);
 const name = (first: string, emails: string[] = []): [string, string] => {
-  const r = extractName(docOf(`22|${first}`, '10|Calle Laureles 99, 44160 Guadalajara · +34 612 345 919', ...body(8)), { emails });
+  const r = extractName(docOf(`22|${first}`, '10|Calle Laureles 99, 44160 Guadalajara · +34 612 345 919', ...body(8)), { emails, familyFirst: false });
   return [r.first, r.last];
 };
 
