@@ -340,8 +340,9 @@ async function readTextLayer(page: PDFPageProxy, pageNumber: number, ops: Operat
   const spaced: { index: number; str: string }[] = [];
   for (const raw of content.items) {
     if (!('str' in raw) || raw.str === '') continue;
-    // A TeX bitmap font's dashes, quotes and ligatures come as its own codes (./tex-font-codes.ts).
-    const item = { ...(raw as TextItem), str: withCorkGlyphs(raw.str) };
+    // A TeX bitmap font's dashes, quotes and ligatures come as its own codes (./tex-font-codes.ts); copied only then.
+    const str = withCorkGlyphs(raw.str);
+    const item = str === raw.str ? (raw as TextItem) : { ...(raw as TextItem), str };
     // Viewport transform: top-based coordinates whatever the page's rotation or crop box.
     const [a, b, c, d, e, f] = pdfjs.Util.transform(viewport.transform, item.transform) as number[];
     if (Math.abs(b!) > Math.abs(a!) + 0.01) {

@@ -5,7 +5,6 @@ import { mostCommon } from '../classify/text.js';
 import { foldDigits } from '../sections/digits.js';
 import { keepsHyphen, WINDOW } from '../extract/soft-hyphens.js';
 import { runningLineIndexes } from '../sections/running-lines.js';
-import { withLabelColumnsOnRows } from '../sections/label-columns.js';
 
 export interface CvLine {
   /** Position among the non-empty lines. */
@@ -173,11 +172,8 @@ export function buildDocument(content: { text: string; lines: TextLine[]; ocr?: 
   const ocr = content.ocr === true;
   // A TextLine should hold one line, but a cell of a DOCX table may carry several.
   // A PDF's running headers and footers (repeated at the same place on its pages) are its margins' lines.
-  // A form's labels the layout read as a column apart from their values are read beside them again, row by row
-  // ("Email ⇥ mira@example.org"): a label's value is the line beside it, not the next one down its column.
-  const rowed = withLabelColumnsOnRows(content.lines, { contactForms: true });
-  const running = rowed.some((l) => l.page > 1) ? runningLineIndexes(rowed) : new Set<number>();
-  const marked = running.size === 0 ? rowed : rowed.map((l, i) => (running.has(i) ? { ...l, margin: true } : l));
+  const running = content.lines.some((l) => l.page > 1) ? runningLineIndexes(content.lines) : new Set<number>();
+  const marked = running.size === 0 ? content.lines : content.lines.map((l, i) => (running.has(i) ? { ...l, margin: true } : l));
   const source: TextLine[] = marked.length > 0
     ? marked.flatMap((l) => (l.text.includes('\n') ? l.text.split(/\r?\n/).map((text) => ({ ...l, text })) : [l]))
     : content.text.split(/\r?\n/).map((text) => ({ text, page: 1 }));

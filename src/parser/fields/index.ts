@@ -3,7 +3,7 @@
 // its own feature table (STYLE.md practice 11). Pure and total: no match gives an empty
 // value, never an exception, so one odd CV cannot fail a batch.
 import type { ExtractedFields, TextLine } from '../types.js';
-import { buildDocument } from './document.js';
+import { buildDocument, type CvDocument } from './document.js';
 import { countryFromAddress, detectLocale } from './locale.js';
 import { extractEmails } from './email.js';
 import { withLinkedAddresses } from './email-links.js';
@@ -22,6 +22,7 @@ import { findSkillSectionItems, skillLineText } from '../classify/skill-section.
 import { withoutLanguages } from '../classify/language-items.js';
 import { maskEmployers, maskLegalForms } from '../classify/legal-forms.js';
 import { extractSections } from '../sections/index.js';
+import { withLabelColumnsOnRows } from '../sections/label-columns.js';
 import { classifyCategory } from '../classify/category.js';
 import { buildKeywords } from '../classify/keywords.js';
 import type { Vocabulary } from '../classify/vocabulary.js';
@@ -62,9 +63,18 @@ export interface FieldsInput {
   mailto?: readonly string[];
 }
 
+/**
+ * The document the field extractors read: a form's labels the layout read as a column apart from their values are read
+ * beside them again, row by row ("Email ⇥ mira@example.org"), since a label's value is the line beside it, not the next one
+ * down its column. (Here, not in buildDocument: the section step reads such pages otherwise, and fields/ builds on sections/.)
+ */
+export function fieldsDocument(content: FieldsInput): CvDocument {
+  return buildDocument({ ...content, lines: [...withLabelColumnsOnRows(content.lines, { contactForms: true })] });
+}
+
 export function extractFieldsWithEvidence(content: FieldsInput, vocabulary: Vocabulary): FieldsWithEvidence {
   try {
-    const doc = buildDocument(content);
+    const doc = fieldsDocument(content);
     const textLocale = detectLocale(doc.text);
     // A referee's e-mail (under a referees' heading) comes after the person's own, never in place of one, and spells no
     // name of the person's.

@@ -4,6 +4,7 @@ import { extractBirthDate } from '../../../src/parser/fields/birth-date.js';
 import { hijriCalendarOf } from '../../../src/parser/fields/hijri.js';
 import { extractPhones } from '../../../src/parser/fields/phone.js';
 import { extractAddress } from '../../../src/parser/fields/address.js';
+import { fieldsDocument } from '../../../src/parser/fields/index.js';
 import type { TextLine } from '../../../src/parser/types.js';
 import { docOf } from './helpers.js';
 
@@ -110,7 +111,7 @@ describe('a contact form whose labels the layout read as a column apart from the
       at('ines.example@example.pt', 360, 113, 2), at('+351 912 345 678', 360, 129, 2), at('Rua das Flores 21', 360, 166, 2),
       at('Portugal', 360, 182, 2), at('Porto', 360, 198, 2),
     ];
-    const doc = buildDocument({ text: lines.map((l) => l.text).join('\n'), lines });
+    const doc = fieldsDocument({ text: lines.map((l) => l.text).join('\n'), lines });
     expect(doc.lines.map((l) => l.segments)).toEqual([['Email', 'ines.example@example.pt'], ['Phone', '+351 912 345 678'],
       ['Address', 'Rua das Flores 21'], ['Country', 'Portugal'], ['City', 'Porto']]);
     expect(extractAddress(doc).value).toEqual({ street: 'Rua das Flores 21', city: 'Porto', zip: '' });
