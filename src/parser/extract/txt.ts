@@ -8,6 +8,7 @@
 // bytes 0x80–0x9F as control characters, so "€" and "—" were lost).
 import type { ExtractedContent } from '../types.js';
 import { contentFromText } from './text-lines.js';
+import { withAlignedColumns } from './text-columns.js';
 
 export function decodeText(bytes: Uint8Array): string {
   const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
@@ -42,5 +43,6 @@ function decodeWindows1252(buf: Buffer): string {
 }
 
 export function extractTxt(bytes: Uint8Array): ExtractedContent {
-  return contentFromText('txt', decodeText(bytes));
+  // The gaps of aligned columns are cell borders, as a word processor's tab stops are; other gaps and tabs are spaces.
+  return contentFromText('txt', withAlignedColumns(decodeText(bytes)), [], { keepTabs: true });
 }
