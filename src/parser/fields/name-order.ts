@@ -35,6 +35,18 @@ export function isFamilyFirst(tokens: readonly string[], hungarianText: boolean)
   return hungarianText;
 }
 
+/**
+ * How many words of a family-name-first Hungarian name are its family name: the first, then each word the tables know
+ * as a family name and not as a given name, keeping one given name at least. A married woman's name prints her
+ * husband's family name with "-né" before her own ("Fazekasné Varga Ilona": Fazekasné Varga / Ilona); two given names
+ * stay given names ("Varga Ilona Réka": Varga / Ilona Réka).
+ */
+export function hungarianFamilyWordCount(tokens: readonly string[]): number {
+  let count = 1;
+  while (count < tokens.length - 1 && isHungarianFamilyName(tokens[count] ?? '') && !isHungarianGivenName(tokens[count] ?? '')) count++;
+  return count;
+}
+
 const foldWord = (word: string): string => foldDiacritics(word).toLowerCase().replace(/[^a-z]/g, '');
 
 /**

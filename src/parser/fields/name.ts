@@ -10,7 +10,7 @@ import { findLabelledNameParts } from './name-labels.js';
 import { findCjkLabelledName } from './cjk-name.js';
 import { undressedNames } from './name-dress.js';
 import { invertedName, invertedParts, type InvertedName } from './name-inverted.js';
-import { familyFirstByEmailInitial, isFamilyFirst, looksFamilyFirst } from './name-order.js';
+import { familyFirstByEmailInitial, hungarianFamilyWordCount, isFamilyFirst, isHungarianGivenName, looksFamilyFirst } from './name-order.js';
 import { capitalsMarkFamily, isCapitalsLine } from './name-caps-lines.js';
 import { vietnameseFamilyFirst } from './name-order-vietnamese.js';
 import { eastAsianFamilyFirst } from './name-order-east-asian.js';
@@ -832,7 +832,20 @@ export function extractName(printed: CvDocument, options: NameOptions): NamePart
   const iberian = IBERIAN_LANGUAGES.has(options.language ?? '') || IBERIAN_COUNTRIES.has(options.country ?? '');
   const spanish = iberian && !familyFirst ? spanishParts(text) : undefined;
   if (spanish) parts = spanish;
+  else if (familyFirst) parts = hungarianParts(text) ?? parts;
   return { ...parts, evidence: [`"${c.text}" line ${c.lineIndex}`, ...best.evidence], lineIndex: c.lineIndex, ...(rival !== undefined ? { rival } : {}) };
+}
+
+/**
+ * A Hungarian name of three words or more, family name first, whose family name is more than its first word (a married
+ * name: "Fazekasné Varga Ilona"); undefined when capitals mark the family name already or the last word is no Hungarian
+ * given name (an East Asian name of three syllables: "Park Ji Woo").
+ */
+function hungarianParts(text: string): NameParts | undefined {
+  const tokens = nameTokens(text);
+  if (tokens.length < 3 || tokens.some((t) => /^\p{Lu}{2,}$/u.test(t)) || !isHungarianGivenName(tokens[tokens.length - 1] ?? '')) return undefined;
+  const family = hungarianFamilyWordCount(tokens);
+  return family > 1 ? { first: tokens.slice(family).join(' '), last: tokens.slice(0, family).join(' ') } : undefined;
 }
 
 /**
