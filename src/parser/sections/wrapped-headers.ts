@@ -16,6 +16,30 @@ const MAX_WRAPS = 3;
 // A line a column wrapped is about as long as the column: a short one ends where its text ends.
 const MIN_WRAPPED = 30;
 
+// The words that join two parts of a name ("University of" ↵ "Westmoor", "Institute for" ↵ "Soil Studies"): a line opening on
+// one before a capital is the rest of a name. The particles of family names ("de", "van") open a family firm's name as
+// often ("de Wilde NV" under its title): they go on a line only after a school's or an institution's word.
+const NAME_JOINING = new Set(['of', 'for', 'and', '&', 'und', 'für', 'y', 'e', 'et', 'és', 'en', 'voor']);
+const NAME_PARTICLES = new Set(['de', 'del', 'della', 'di', 'da', 'do', 'dos', 'das', 'der', 'des', 'du', 'van', 'von']);
+const MAX_NAME_REST_WORDS = 5;
+
+/**
+ * "2019–present<tab>Associate Professor, Department of Soil Studies, University" over "of Westmoor": a dated row's header
+ * that a wide date column left too little room wraps back to the margin, under the period. `next` is that rest of the
+ * header when it is a few words opening on a name's joining word before a capital, with no period, cell or sentence's end,
+ * under a dated row that ends on a letter.
+ */
+export function goesOnAfterDatedRow(line: string, next: string): boolean {
+  const rest = next.trim();
+  const words = rest.split(/\s+/u);
+  if (words.length < 2 || words.length > MAX_NAME_REST_WORDS || !isCapital(words[1]!.charAt(0))) return false;
+  if (rest.includes('\t') || closed(rest) || findPeriod(rest)) return false;
+  const row = line.trim();
+  if (!/\p{L}$/u.test(row) || findPeriod(row) === undefined) return false;
+  if (NAME_JOINING.has(words[0]!)) return true;
+  return NAME_PARTICLES.has(words[0]!) && isInstitution(row.slice(row.lastIndexOf(' ') + 1));
+}
+
 const endsJoined = (line: string): boolean => JOINING.has(line.slice(line.lastIndexOf(' ') + 1).toLowerCase());
 // A sentence's end closes the line: what follows is no part of it.
 const closed = (line: string): boolean => '.:;!?'.includes(line.charAt(line.length - 1)) && line !== '';

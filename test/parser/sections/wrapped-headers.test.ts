@@ -1,7 +1,7 @@
 // A study's header wrapped over lines before its period (LinkedIn's export in a narrow column), a long degree on one line,
 // and the degree's own letters after its name. All people, schools and degrees are invented.
 import { describe, expect, it } from 'vitest';
-import { joinWrappedStudies, isLongStudyHeader } from '../../../src/parser/sections/wrapped-headers.js';
+import { goesOnAfterDatedRow, joinWrappedStudies, isLongStudyHeader } from '../../../src/parser/sections/wrapped-headers.js';
 import { isDegreeInitials, withDegreeLetters, withFieldTail } from '../../../src/parser/sections/degree-letters.js';
 import { readWorkAndEducation } from '../../../src/parser/sections/work-and-education.js';
 import { isDetailLine } from '../../../src/parser/sections/entries.js';
@@ -131,5 +131,30 @@ describe('joinWrappedStudies: a school\'s word alone at the end of the degree\'s
       .toEqual(['Grado en Administración de Empresas — Universidad Politécnica de Valdemora, Elmvar (2016)']);
     expect(joinWrappedStudies(['Bachelor of Business Administration — University', 'College of Elmbury, Westfield (2016)']))
       .toEqual(['Bachelor of Business Administration — University College of Elmbury, Westfield (2016)']);
+  });
+});
+
+describe('a dated row whose header wraps back under its period', () => {
+  const work = (lines: string[]): string[] => readWorkAndEducation(lines, []).work.map((w) => [w.position, w.employer, w.start].join(' | '));
+
+  it('the rest of a name opening on its joining word goes on the row above', () => {
+    expect(work(['2019–present\tAssociate Professor, Department of Soil Science, University', 'of Westmoor',
+      '2015–2019\tResearch Fellow, Orvanta Institute for Coastal Studies, Eastmoor'])[0]).toBe('Associate Professor, Department of Soil Science | University of Westmoor | 2019');
+    expect(goesOnAfterDatedRow('2019 – 2021\tAnalyst, Institut', 'für Bodenkunde Nordheide')).toBe(true);
+  });
+
+  it.each<[string, string]>([
+    ['2019–present\tSenior Lecturer, University', 'of the team budget and planning for all sites'], // too long: a sentence
+    ['2019–present\tSenior Lecturer, University', 'for the students'], // no capital after the joining word
+    ['2019–present\tSenior Lecturer, University.', 'of Westmoor'], // the row ends on a sentence's end
+    ['Senior Lecturer, University', 'of Westmoor'], // no period: wrappedHeaderEnd's and joinWrappedHeaders' other cases
+    ['2019–present\tSenior Lecturer, University', 'of Westmoor 2015 – 2019'], // a period of its own
+  ])('%j over %j is no wrapped header', (line, next) => expect(goesOnAfterDatedRow(line, next)).toBe(false));
+});
+
+describe('a family name\'s particle under a dated row', () => {
+  it('goes on a school\'s word, and opens a family firm under a title', () => {
+    expect(goesOnAfterDatedRow('2016 – 2020\tInvestigadora, Universidad', 'de Valdeluna')).toBe(true);
+    expect(goesOnAfterDatedRow('2016 – 2020\tInkoopcoördinator', 'van Hoorneveld V.O.F.')).toBe(false);
   });
 });
