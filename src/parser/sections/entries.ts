@@ -21,6 +21,7 @@ import { wholeHeadingKind } from './vocabulary.js';
 import { isTownShaped } from '../fields/lone-town.js';
 import { isCountry } from '../fields/address-parts.js';
 import { goesOnAfterDatedRow, isLongStudyHeader } from './wrapped-headers.js';
+import { employerGoesOn } from './wrapped-employers.js';
 import { isStudyAtSchool } from './at-school.js';
 import { withGluedTownsApart } from './glued-town.js';
 import { withDatesAfterHeaders } from './dates-after-headers.js';
@@ -831,7 +832,8 @@ const DANGLING_WORD = /\s(?:and|of|for|the|in|&|und|für|der|des|de|du|di|del|de
 /**
  * "ANALYST – EXAMPLE COLLEGE FOR SOIL STUDIES AND" over "WATER MANAGEMENT – 02/2018 – Current": a long
  * header wrapped onto its period's line, cut after a joining word. The two lines are one header; so are a dated row and
- * the rest of its header wrapped under the period (wrapped-headers.ts goesOnAfterDatedRow).
+ * the rest of its header wrapped under the period (wrapped-headers.ts goesOnAfterDatedRow), and a one-line header broken
+ * in its employer's name (wrapped-employers.ts).
  */
 function joinWrappedHeaders(lines: readonly string[]): string[] {
   const out: string[] = [];
@@ -840,7 +842,7 @@ function joinWrappedHeaders(lines: readonly string[]): string[] {
     const next = lines[i + 1];
     const wrapped = next !== undefined && DANGLING_WORD.test(line) && !/^[-–•·*▪►✓➢∗◦‣⁃●■➤❖]/u.test(line) && !findPeriod(line)
       && /^\p{Lu}/u.test(next) && findPeriod(next) !== undefined && findPeriod(next)!.index > 0;
-    if (!wrapped && !(next !== undefined && goesOnAfterDatedRow(line, next))) {
+    if (!wrapped && !(next !== undefined && (goesOnAfterDatedRow(line, next) || employerGoesOn(line, next)))) {
       out.push(line);
       continue;
     }

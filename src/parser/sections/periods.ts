@@ -48,8 +48,10 @@ const DATE = `(?:${[...MONTH_DATE_FORMS, YEAR].join('|')})`;
 const MONTH_DATE = `(?:${MONTH_DATE_FORMS.join('|')})`;
 // The words between the two dates of a period (the month tokens need them too: "2018 toMar 2020").
 // Dutch "tot", Swedish "till", Danish and Norwegian "til", Romanian "până la" (folded) too: "2015 tot 2018", "mars 2015 till idag";
-// Romanian "până" alone before its word for now ("2015 până în prezent").
-const SEPARATOR_WORDS = ['to', 'bis', 'until', 'hasta', 'ate', 'a', 'al', 'au', 'à', 'do', 'ig', 'tot', 'till', 'til', 'pana la', 'pana'];
+// Romanian "până" alone before its word for now ("2015 până în prezent"); Italian "a" before a vowel, "ad" ("ad oggi"), and
+// "fino a(d)" ("fino ad oggi").
+const SEPARATOR_WORDS = ['to', 'bis', 'until', 'hasta', 'ate', 'a', 'ad', 'fino ad', 'fino a', 'al', 'au', 'à', 'do', 'ig', 'tot', 'till', 'til',
+  'pana la', 'pana'];
 const SEPARATOR = String.raw`\s*(?:[-‐‑–—‒➔→➝]|${SEPARATOR_WORDS.join('|')}|-ig)\s*`;
 /**
  * The words for "since" or "from" before the start of an open period (folded), in the CV languages and their neighbours:

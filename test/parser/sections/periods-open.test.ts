@@ -45,6 +45,10 @@ describe('open periods', () => {
     expect(findPeriod('vanaf 03/2015 tot heden')).toEqual(open('2015-03'));
     expect(findPeriod('fra 2018 til i dag')).toEqual(open('2018'));
     expect(findPeriod('2015 până în prezent')).toEqual(open('2015'));
+    // Italian "a" before a vowel ("ad oggi"), and "fino ad oggi".
+    expect(findPeriod('Da ottobre 2021 ad oggi – Magazziniera')).toEqual(expect.objectContaining({ start: '2021-10', end: '', current: true, index: 0, length: 23 }));
+    expect(findPeriod('dal 2019 fino ad oggi')).toEqual(open('2019'));
+    expect(findPeriod('2016 fino a 2019')).toEqual(range('2016', '2019'));
   });
 
   it('makes no period of the new words without a date after them, nor of a word that only holds one ("Dinamo 2019")', () => {
