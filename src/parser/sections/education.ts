@@ -148,7 +148,8 @@ export function toEducation(given: Entry): EducationEntry | undefined {
   const { start, end, current } = entry.period;
   const lone = end === '' && !current && start !== '';
   const institution = labelled.institution || rest?.institution || '';
-  const degree = labelled.degree || (labelled.institution ? rest?.degree : undefined) || '';
+  // Where only the field is labelled ("magister, kierunek: logistyka"), the degree before it is read as usual.
+  const degree = labelled.degree || (labelled.institution || labelled.area ? rest?.degree : undefined) || '';
   if (!institution && !degree) return undefined;
   // "Qualification: Máster en Logística" beside "Institution: …": the part split off after the labelled degree is its
   // field, where the labels name the school and the degree both and nothing else is left.

@@ -190,9 +190,14 @@ export function isDetailLine(line: string): boolean {
   if (AT_NAME_LINE.test(t) && words <= 8 && !endsSentence(t)) return false;
   return ((words > 10 || t.length > 90) && !isLongPiecedHeader(t)) || t.length > MAX_PIECED_HEADER_CHARS || (words > 4 && endsSentence(t))
     || shortSentence || sentenceTail
-    || (/^\p{Ll}/u.test(t) && !opensOnNameParticle(t)) || isSentence(t, wordList)
+    || (/^\p{Ll}/u.test(t) && !opensOnNameParticle(t) && !isSmallLetterDegree(t, words)) || isSentence(t, wordList)
     || isLabelledList(t) || isLabelledFigure(t);
 }
+
+// "magister, kierunek: zarządzanie", "licenciatura em Gestão", "laurea triennale in Economia": many CVs write a degree in
+// small letters, as their languages write it in a sentence; a short line that opens on one is a study's line, no duty.
+const MAX_DEGREE_LINE_WORDS = 8;
+const isSmallLetterDegree = (line: string, words: number): boolean => words <= MAX_DEGREE_LINE_WORDS && !endsSentence(line) && isDegree(line);
 
 // "Desarrollador de Soluciones, Pérez Quiróz S.A., Castellón de la Plana": a header of title, firm and town runs past ten words
 // where each is named in full. Its pieces, set apart by commas or bars, are few and short, and each opens on a capital (the
