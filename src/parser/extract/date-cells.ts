@@ -204,7 +204,7 @@ function joinSplitPeriods<T extends CellItem>(rows: CellRow<T>[], dates: Set<T>,
     for (const date of rows[r]!.items) {
       if (!dates.has(date)) continue;
       const next = rows[r + 1]!;
-      if (next.y - rows[r]!.y > 2.5 * date.fontSize) continue;
+      if (next.y - rows[r]!.y > 2.5 * date.fontSize || goesOnInItsRow(rows[r]!, date, gapEm)) continue;
       const under = cellsOf(next, gapEm).filter((c) => c[0]!.x < right(date) + 1 && Math.max(...c.map(right)) > date.x - 1);
       const cell = under[0];
       if (!cell) continue;
@@ -227,6 +227,18 @@ function joinSplitPeriods<T extends CellItem>(rows: CellRow<T>[], dates: Set<T>,
   }
   for (let r = rows.length - 1; r >= 0; r--) if (rows[r]!.items.length === 0) rows.splice(r, 1);
 }
+
+/**
+ * "fev/2015 –" then "fev/2019" in the same cell of its row: the period's end is on its own line, so the line below ("FORMAÇÃO
+ * ACADÊMICA", the next section's heading) is no end of it.
+ */
+function goesOnInItsRow<T extends CellItem>(row: CellRow<T>, date: T, gapEm: number): boolean {
+  const cell = cellsOf(row, gapEm).find((c) => c.includes(date));
+  const after = cell?.[cell.indexOf(date) + 1];
+  return after !== undefined && OPENS_ON_DATE.test(after.str);
+}
+// A date opening the text: "fev/2019", "03/2019", "März 2019", "2019" (the entry's text after a period opens on none).
+const OPENS_ON_DATE = /^\s*(?:\p{L}{2,9}\.?[\s/]*)?(?:\d{1,2}\s?[./-]\s?)?(?:19|20)\d{2}(?!\d)/u;
 
 /** A month's name or its abbreviation in one of the CVs' languages ("März", "Sept.", "listopad"). */
 const isMonthName = (word: string): boolean => /^\p{L}{3,12}\.?$/u.test(word) && monthNumber(foldForDates(word)) !== undefined;

@@ -84,6 +84,16 @@ describe('findDateCells', () => {
     expect(columns.flat().map((d) => d.str).sort()).toEqual(['11/2020 – 06/2023', '2016 – 2019']);
   });
 
+  it('does not join an open start with the line below where its end follows on its own row', () => {
+    // "fev/2015 –" and "fev/2019" drawn apart (0.6 em), the next section's heading under them.
+    const { rows } = findDateCells([
+      row(item(40, 100, 'Analista, Exemplo Ltda.')),
+      row(item(40, 114, 'fev/2015 –'), item(96, 114, 'fev/2019')),
+      row(item(40, 128, 'FORMAÇÃO ACADÊMICA')),
+    ], 1);
+    expect(rows.map((r) => r.items.map((i) => i.str).join(' | '))).toEqual(['Analista, Exemplo Ltda.', 'fev/2015 – | fev/2019', 'FORMAÇÃO ACADÊMICA']);
+  });
+
   it('does not join a closed period with the line below', () => {
     const { rows } = findDateCells([row(item(400, 100, '2019 – 2021')), row(item(400, 114, 'Present'))], 1);
     expect(rows).toHaveLength(2);
