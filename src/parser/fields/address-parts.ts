@@ -224,6 +224,9 @@ const HU_FLOOR_TAIL = /(?<=\d\.?)\s+(?:\d{1,2}\.\s?em(?:elet)?\.?(?:\s?\d{1,3}\.
 // Dutch additions after the house number: the floor in Roman numerals or "hoog", the ground floor ("Semdijk 84 III",
 // "Kade 12-hs", "Laan 5 2hg", "Dreef 7 bg").
 const NL_ADDITION_TAIL = /(?<=\d\p{Ll}?)\s*[-\s]\s*(?:I{1,3}|IV|hs|bg|[1-4]\s?hg)$/u;
+// The Latin ordinals after a house number that French, Italian, Belgian and Dutch addresses print for a second house at one
+// number: "Via Roma 12 bis", "Oudegracht 112-bis", "rue des Lilas 8ter".
+const ORDINAL_HOUSE_TAIL = /(?<=\d)\s?-?\s?(?:bis|ter|quater)$/iu;
 const DISTRICT = /(-gu|-ku|-si|-dong|district|bezirk|kerület|arrondissement|borough)$/iu;
 
 // Floor and door after the number: "7º B", "3º 2ª", "bajo", "Stg. 2", "II. em. 4.", "m. 10".
@@ -276,7 +279,7 @@ export function isStreet(text: string): boolean {
   if (!/\d/.test(part)) return false;
   // "Calle Mayor, 12, 3º B": the number is judged without the floor and door.
   const p = withoutHouseLead(part.trim().split(/\s*,\s*/).filter((x, i) => i === 0 || !isFloorDoor(x)).join(' ').replace(HU_FLOOR_TAIL, '')
-    .replace(NL_ADDITION_TAIL, ''));
+    .replace(NL_ADDITION_TAIL, '').replace(ORDINAL_HOUSE_TAIL, ''));
   if (p.length > 60 || !HOUSE_NUMBER.test(p) || !/\p{L}{2,}/u.test(p)) return false;
   return STREET_SUFFIX.test(p) || STREET_WORD.test(p) || isKindStreet(p);
 }

@@ -248,6 +248,17 @@ describe('Dutch street suffixes and additions', () => {
   });
 });
 
+// A second house at one number: the Latin ordinal after it ("12 bis", "112-bis", "8ter").
+describe('a house number with bis, ter or quater', () => {
+  it.each(['Wolkendijk 112-bis', 'Via dei Mirti 12 bis', 'Rue des Glycines 8ter', 'Lindenwal 40 quater'])('%s is a street', (street) => {
+    expect(isStreet(street)).toBe(true);
+  });
+  it('reads the street in a one-line block', () => {
+    expect(parseAddressLine('Wolkendijk 112-bis, 6559 KA Stegeren')).toMatchObject({ street: 'Wolkendijk 112-bis', zip: '6559 KA', city: 'Stegeren' });
+  });
+  it('a word that only ends so is no ordinal', () => expect(isStreet('Wolkendijk Hotelbis')).toBe(false));
+});
+
 describe('Italian street kinds', () => {
   it.each(['Rotonda Brenta 8', 'Contrada Sorbello 14', 'Lungomare Ortensi 3', 'Piazzale Verdi 2', 'Località Poggiolo 5', 'Traversa Mirti 9',
     'Salita Castagni 11'])('%s is a street', (street) => {
