@@ -593,7 +593,15 @@ function readStudies(printed: readonly string[]): EducationEntry[] {
   const capitals = capitalsSchools(lines, school);
   const heads = (line: string, i: number): boolean => !isLabelledTopic(line)
     && (school[i]! || degreeBeside(line, i) || nextDegree(i) || capitals.has(line));
-  const bySchool = groupByAnchorLines(lines, heads, (i) => whole[i]!);
+  // "Stage bij het laboratorium voor chemie<tab>2016" over its school: a traineeship's line reads like a sentence, but it
+  // heads its school's entry (no study: toEducation leaves it out), never a detail of the study above.
+  // A bulleted line or a sentence stays a detail, whatever it names.
+  const traineeshipLine = (i: number): boolean => {
+    const line = lines[i]!.trim();
+    const parts = splitParts(line);
+    return !BULLET.test(line) && !/[.!?]$/u.test(line) && parts.some(isTraineeship) && !parts.some(isDegree);
+  };
+  const bySchool = groupByAnchorLines(lines, heads, (i) => whole[i]!, traineeshipLine);
   let heading = '';
   return bySchool.map((entry) => {
     if (capitals.has(entry.parts[0]!)) return namedSchool(entry);
