@@ -6,7 +6,7 @@ import { findPeriod } from './periods.js';
 import { isCompany, isDegree, isInstitution, isTitle } from './roles.js';
 import { wrappedName } from './wrapped-names.js';
 import { opensOnPartnersNames } from './partners-names.js';
-import { listsSectionItems } from './list-rows.js';
+import { listsSectionItems, opensBulletedList } from './list-rows.js';
 
 export type SectionKind = 'work' | 'education' | 'languages' | 'certificates' | 'skills' | 'other';
 
@@ -82,7 +82,7 @@ function headingCell(line: string, below: readonly string[] = []): { kind: Secti
   // Another heading's cell opens its section only when letter-spaced, or beside a list of its own items (./list-rows.ts):
   // a plain "Skills" cell beside a line of text is as often a sidebar's heading on the row of a job in the main column,
   // whose lines must stay where they are.
-  const listed = (kind === 'skills' || kind === 'languages') && listsSectionItems(kind, rest);
+  const listed = (kind === 'skills' || kind === 'languages') && (listsSectionItems(kind, rest) || opensBulletedList(kind, rest, below[0]));
   return isLetterSpaced(heading) || listed ? { kind, heading, rest } : undefined;
 }
 

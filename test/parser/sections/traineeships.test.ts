@@ -52,4 +52,3 @@ describe('an education section with a traineeship among the studies', () => {
     expect(readEducation(section).map((e) => [e.institution, e.degree, e.end])).toEqual([['Hogeschool Marrowby', 'HBO Geologie', '2017']]);
   });
 });
-
