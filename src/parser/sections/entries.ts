@@ -1073,8 +1073,10 @@ export function groupByAnchorLines(
       taken.add(next);
       header.push(lines[next]!);
     }
+    // "MSc Geology<tab>2022" over "Example University<tab>2019": a date column that stacks a study's end over its start
+    // prints the later year first; whatever the order, the latest year on the lines is the one the study ended.
     const years = header.join(' ').match(YEAR) ?? [];
-    const end = years.at(-1) ?? '';
+    const end = years.reduce((latest, y) => (y > latest ? y : latest), '');
     const parts = header.flatMap((h) => splitParts(h.replace(YEAR, ' ')));
     entries.push({ period: { start: '', end, current: false, index: 0, length: 0 }, parts });
   }
