@@ -18,13 +18,17 @@ const ALIGN_PT = 4;
 
 const textOf = (cell: PositionedText[]): string => cell.map((i) => i.str.trim()).join(' ').replace(/\s+/gu, ' ').trim();
 
+// "• Negotiation", "Customer care,": a bulleted item, or one its list goes on from on the next row, is a sidebar's list
+// beside the page's entries (a stacked period's "present" over its start in the next cell), never a column's name.
+const LIST_ITEM = /^[-–•·*▪►✓➢∗◦‣⁃●■➤❖»♦]\s|,$/u;
+
 /**
  * A column label: a few words, no digits, no list (a comma between words: "Word, Excel" is a sidebar's row of skills
- * beside its label cell, no table's column name).
+ * beside its label cell, no table's column name; nor a list's bulleted or continued item).
  */
 function isLabel(text: string): boolean {
   return text.length > 0 && text.length <= MAX_LABEL_CHARS && !/\d/u.test(text) && !/\p{L},\s/u.test(text)
-    && text.split(' ').length <= MAX_LABEL_WORDS;
+    && !LIST_ITEM.test(text) && text.split(' ').length <= MAX_LABEL_WORDS;
 }
 
 /**

@@ -9,6 +9,7 @@ import { AT_SCHOOL } from './at-school.js';
 import { studyFormRows } from './study-labels.js';
 import { isGradeLine } from './grade-lines.js';
 import { studyInProgress } from './study-progress.js';
+import { undatedStudyAtTown } from './study-at-town.js';
 import { studyBesidePlace } from './study-beside-place.js';
 import { isTownShaped } from '../fields/lone-town.js';
 import { withStagesFolded } from './study-stages.js';
@@ -539,10 +540,11 @@ const degreeAlone = (line: string): boolean => {
 /**
  * The studies of an education section; `paired`: its lines as pairStudyLines(labelRows(studyFormRows(printed))) gave them, when read already.
  * A study in progress on an undated line of its own ("Example: Business administration – 4th semester") is read apart, first (it is the
- * newest), so that it heads no dated study's entry and joins none.
+ * newest), so that it heads no dated study's entry and joins none; so is an undated "Field — School, Town" line (study-at-town.ts).
  */
 export function readEducation(printed: readonly string[], paired = pairStudyLines(labelRows(studyFormRows(printed)))): EducationEntry[] {
-  const progress = paired.map(studyInProgress);
+  // So is an undated study printed "Field — School, Town" on a line of its own (study-at-town.ts).
+  const progress = paired.map((line, i) => studyInProgress(line) ?? undatedStudyAtTown(paired, i));
   const inProgress = progress.filter((e): e is EducationEntry => e !== undefined);
   const studies = inProgress.length === 0 ? readStudies(paired)
     : [...inProgress, ...readStudies(paired.filter((_, i) => progress[i] === undefined))].slice(0, MAX_ENTRIES);
@@ -594,7 +596,15 @@ function readStudies(printed: readonly string[]): EducationEntry[] {
   const capitals = capitalsSchools(lines, school);
   const heads = (line: string, i: number): boolean => !isLabelledTopic(line)
     && (school[i]! || degreeBeside(line, i) || nextDegree(i) || capitals.has(line));
-  const bySchool = groupByAnchorLines(lines, heads, (i) => whole[i]!);
+  // "Stage bij het laboratorium voor chemie<tab>2016" over its school: a traineeship's line reads like a sentence, but it
+  // heads its school's entry (no study: toEducation leaves it out), never a detail of the study above.
+  // A bulleted line or a sentence stays a detail, whatever it names.
+  const traineeshipLine = (i: number): boolean => {
+    const line = lines[i]!.trim();
+    const parts = splitParts(line);
+    return !BULLET.test(line) && !/[.!?]$/u.test(line) && parts.some(isTraineeship) && !parts.some(isDegree);
+  };
+  const bySchool = groupByAnchorLines(lines, heads, (i) => whole[i]!, traineeshipLine);
   let heading = '';
   return bySchool.map((entry) => {
     if (capitals.has(entry.parts[0]!)) return namedSchool(entry);

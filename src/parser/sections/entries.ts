@@ -1050,10 +1050,12 @@ const isYearLine = (line: string): boolean => (YEAR_LINE.test(line) || DATED_PLA
  * Entries of a section printed without periods (education often is: "University of X" over
  * "BSc Chemistry", a lone graduation year or none): each line the caller calls an anchor (a
  * school) opens an entry with the short line beside it — the one before when it is not an
- * anchor itself and not taken, else the one after — and the last year on those lines ends it.
+ * anchor itself and not taken, else the one after — and the last year on those lines ends it. A line `isHeaderLine`
+ * names is such a line even where its words read as a sentence.
  */
 export function groupByAnchorLines(
   lines: readonly string[], isAnchor: (line: string, index: number) => boolean, isWhole: (index: number) => boolean = () => false,
+  isHeaderLine: (index: number) => boolean = () => false,
 ): Entry[] {
   const entries: Entry[] = [];
   const taken = new Set<number>();
@@ -1062,7 +1064,9 @@ export function groupByAnchorLines(
     if (taken.has(i) || isDetailLine(line) || !isAnchor(line, i)) continue;
     taken.add(i);
     const header = [line];
-    const free = (j: number): boolean => j >= 0 && j < lines.length && !taken.has(j) && !isDetailLine(lines[j]!) && !isAnchor(lines[j]!, j);
+    // `isHeaderLine`: a line the caller knows heads an entry though its words read like a detail's.
+    const free = (j: number): boolean => j >= 0 && j < lines.length && !taken.has(j) && (isHeaderLine(j) || !isDetailLine(lines[j]!))
+      && !isAnchor(lines[j]!, j);
     // A line that is a whole entry by itself takes no neighbour, and is taken by none.
     // The year line of the entry above is not this one's header.
     const beside = isWhole(i) ? undefined : [i - 1, i + 1].find((j) => free(j) && !isWhole(j) && !(j < i && isYearLine(lines[j]!)));
@@ -1077,8 +1081,10 @@ export function groupByAnchorLines(
       taken.add(next);
       header.push(lines[next]!);
     }
+    // "MSc Geology<tab>2022" over "Example University<tab>2019": a date column that stacks a study's end over its start
+    // prints the later year first; whatever the order, the latest year on the lines is the one the study ended.
     const years = header.join(' ').match(YEAR) ?? [];
-    const end = years.at(-1) ?? '';
+    const end = years.reduce((latest, y) => (y > latest ? y : latest), '');
     const parts = header.flatMap((h) => splitParts(h.replace(YEAR, ' ')));
     entries.push({ period: { start: '', end, current: false, index: 0, length: 0 }, parts });
   }

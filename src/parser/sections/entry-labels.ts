@@ -114,7 +114,10 @@ function withoutQualifier(line: string): string {
   const m = mayOpenWith(f, QUALIFIER_LEADS) ? QUALIFIED_ROLE.exec(f) : null;
   if (!m) return line;
   const at = m[0].indexOf(m[1]!);
-  return line.slice(0, at) + line.slice(at + m[1]!.length);
+  // "Main role" → "Role": the label keeps the capital its qualifier had, or the row would read as a lower-case sentence.
+  const label = line.slice(at + m[1]!.length);
+  const capital = /^\p{Lu}/u.test(line.slice(at)) ? label.charAt(0).toLocaleUpperCase() + label.slice(1) : label;
+  return line.slice(0, at) + capital;
 }
 
 /** The line folded to match the labels, with the same length (the Latin scripts CVs use). */

@@ -23,3 +23,17 @@ export function listsSectionItems(kind: 'skills' | 'languages', rest: string): b
   if (kind === 'languages') return items.every((item) => isLanguageName(item.split(/[\s(–-]+/u)[0] ?? ''));
   return items.every((item) => item.split(/\s+/u).length <= MAX_ITEM_WORDS && !isTitle(item) && !isCompany(item) && !isPlace(item));
 }
+
+// A list's bullet or sign opening an item.
+const BULLET = /^[-–•·*▪►✓➢∗◦‣⁃●■➤❖»♦]\s*/u;
+
+/**
+ * "Skills:<tab>• Negotiation" over "• Excel": the row's cell after the heading is the first item of a bulleted list that
+ * goes on, with the same bullet, on the line under it; both items read as the section's (listsSectionItems).
+ */
+export function opensBulletedList(kind: 'skills' | 'languages', rest: string, next: string | undefined): boolean {
+  const own = BULLET.exec(rest.trim());
+  const below = next === undefined ? null : BULLET.exec(next.trim());
+  if (!own || !below || own[0].trim() !== below[0].trim() || rest.includes('\t') || next!.includes('\t')) return false;
+  return listsSectionItems(kind, `${rest.trim().slice(own[0].length)}, ${next!.trim().slice(below[0].length)}`);
+}

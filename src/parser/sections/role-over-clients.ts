@@ -10,8 +10,10 @@ import { firmGloss } from './firm-gloss.js';
 import { splitParts } from './entries.js';
 
 const BULLET = /^\s*[-–•·*▪►✓➢∗◦‣⁃●■➤❖»♦]\s*/u;
-// A client's name (and its gloss): a few words, no sentence.
+// A client's name: a few words, no sentence. A glossed firm's description ("Example S.A.- Online shop for bakeries") and
+// the town printed with it are counted apart: a long trade must not turn the firm into a sentence.
 const MAX_CLIENT_WORDS = 10;
+const MAX_GLOSS_WORDS = 12;
 const MAX_ROLE_WORDS = 4;
 
 type Parent = { kind: 'role' | 'employer'; text: string };
@@ -44,10 +46,19 @@ function clientLine(line: string): Client | undefined {
 function clientName(text: string): { head: string; name: string } | undefined {
   const head = text.replace(/[\s,|·–—-]+$/u, '');
   const parts = splitParts(head);
-  if (parts.length === 0 || !/^\p{Lu}|^\d/u.test(head) || head.split(/\s+/).length > MAX_CLIENT_WORDS || /[.!?]$/u.test(head)) return undefined;
+  if (parts.length === 0 || !/^\p{Lu}|^\d/u.test(head) || tooManyWords(head, parts) || /[.!?]$/u.test(head)) return undefined;
   const name = parts[0]!;
   // A dated role under an employer ("• Senior Analyst 2019 – 2021") is the employer's own job, not a client.
   return isTitle(name) && !isCompany(name) ? undefined : { head, name };
+}
+
+const wordCount = (text: string): number => text.split(/\s+/u).filter(Boolean).length;
+
+/** More words than a client's name holds: a glossed firm's name and its description each within their own bound. */
+function tooManyWords(head: string, parts: string[]): boolean {
+  const gloss = firmGloss({ lines: [{ text: head, parts }] });
+  if (!gloss) return wordCount(head) > MAX_CLIENT_WORDS;
+  return wordCount(gloss.part) + wordCount(gloss.place ?? '') > MAX_CLIENT_WORDS || wordCount(gloss.gloss) > MAX_GLOSS_WORDS;
 }
 
 /** The dated client at line `j`: on its own line, or a bulleted name over its period alone on the next line. */

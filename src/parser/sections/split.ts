@@ -6,7 +6,7 @@ import { findPeriod } from './periods.js';
 import { isCompany, isDegree, isInstitution, isTitle } from './roles.js';
 import { wrappedName } from './wrapped-names.js';
 import { opensOnPartnersNames } from './partners-names.js';
-import { listsSectionItems } from './list-rows.js';
+import { listsSectionItems, opensBulletedList } from './list-rows.js';
 
 export type SectionKind = 'work' | 'education' | 'languages' | 'certificates' | 'skills' | 'other';
 
@@ -82,7 +82,7 @@ function headingCell(line: string, below: readonly string[] = []): { kind: Secti
   // Another heading's cell opens its section only when letter-spaced, or beside a list of its own items (./list-rows.ts):
   // a plain "Skills" cell beside a line of text is as often a sidebar's heading on the row of a job in the main column,
   // whose lines must stay where they are.
-  const listed = (kind === 'skills' || kind === 'languages') && listsSectionItems(kind, rest);
+  const listed = (kind === 'skills' || kind === 'languages') && (listsSectionItems(kind, rest) || opensBulletedList(kind, rest, below[0]));
   return isLetterSpaced(heading) || listed ? { kind, heading, rest } : undefined;
 }
 
@@ -218,7 +218,11 @@ export function splitSections(given: readonly string[]): Section[] {
     // (not a date, which a repeated heading may carry) labels a row of the section it is in, and stays on its row.
     const labelCell = glued !== undefined && glued.kind === current.kind && current.lines.length > 0 && line.includes('\t')
       && line.startsWith(glued.heading) && !/^(?:19|20)\d{2}$/u.test(glued.rest) && findPeriod(glued.rest)?.index !== 0;
-    const sameKindAgain = glued !== undefined && ((justOpened && glued.kind === current.kind) || labelCell);
+    // "Ausbildung Fachlagerist, Example School, 2016" further down the studies: a study named with the heading's word,
+    // glued by a space (no cell) and no period after the word, is a line of the section it is in, as right under it.
+    const namedWithHeadingWord = glued !== undefined && glued.kind === current.kind && current.heading !== ''
+      && /^\s/u.test(line.slice(glued.heading.length)) && !line.includes('\t') && findPeriod(glued.rest)?.index !== 0;
+    const sameKindAgain = glued !== undefined && ((justOpened && glued.kind === current.kind) || labelCell || namedWithHeadingWord);
     if (kind) sections.push({ kind, heading: line, lines: [] });
     else if (glued && !sameKindAgain) sections.push({ kind: glued.kind, heading: glued.heading, lines: [glued.rest] });
     else sections[sections.length - 1]!.lines.push(line);

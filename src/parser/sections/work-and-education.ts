@@ -22,7 +22,19 @@ import { readEducation, toEducation, withSharedSchools } from './education.js';
 import { joinWrappedStudies } from './wrapped-headers.js';
 import { undatedStudiesByFonts, withFontStudies } from './study-fonts.js';
 import { loneUndatedStudy, undatedStudiesByShape } from './study-shape.js';
+import { strayStudyLine } from './stray-study-lines.js';
 import type { EducationEntry, WorkEntry } from '../../domain/resume-sections.js';
+
+/** The studies, each degree at its school once (a line read both as an entry and by its year cell). */
+function withoutRepeatedStudies(studies: readonly EducationEntry[]): EducationEntry[] {
+  const seen = new Set<string>();
+  return studies.filter((s) => {
+    const key = `${s.degree}\u0000${s.institution}`.toLocaleLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
 
 /** A degree at a school and no job title: a study printed among the jobs (or read into them from a column). */
 function isStudyEntry(entry: Entry): boolean {
@@ -86,7 +98,9 @@ export function readWorkAndEducation(
   const strayFromEducation = educationEntries.filter((_, i) => studied[i] === undefined).map(asStrayJob)
     .filter((w): w is WorkEntry => w !== undefined);
   const strayJobs = [...strayFromEducation, ...strayFromCertificates];
-  const strayStudies = studies.map(toEducation).filter((e): e is EducationEntry => e !== undefined);
+  // Studies dated by a year alone or in progress, printed after the jobs with no heading over them (stray-study-lines.ts).
+  const strayStudies = withoutRepeatedStudies([...studies.map(toEducation), ...workLines.map(strayStudyLine)]
+    .filter((e): e is EducationEntry => e !== undefined));
   return {
     work: [...work, ...strayJobs].slice(0, MAX_ENTRIES),
     education: withLoneStudy(withFontStudies(withColumnDates(readEducation(educationLines, pairedEducation), leftoverColumnPeriods(workLines)),

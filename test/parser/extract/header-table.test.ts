@@ -21,4 +21,13 @@ describe('readHeaderTables', () => {
       row(114, [[45, 'Tools'], [100, 'Jiraflow, Stockwise'], [300, '2021 – 2024']])];
     expect(readHeaderTables(rows, 1)).toEqual(rows);
   });
+
+  it('takes no bulleted or comma-continued list item for a column label (a sidebar beside a stacked period)', () => {
+    // "present" over the job's start: a period stacked end over start in the entries' date column beside the sidebar's list.
+    const bulleted = [row(100, [[45, '• Haggling'], [200, 'present'], [300, 'Store Lead']]),
+      row(114, [[45, '• Rota Planning'], [200, '10/2024'], [300, 'Brindlewood Ltd']])];
+    const continued = [row(100, [[45, 'Customer care,'], [200, 'present'], [300, 'Store Lead']]),
+      row(114, [[45, 'Tallyforge, Excel'], [200, '07/2024'], [300, 'Brindlewood Ltd']])];
+    for (const rows of [bulleted, continued]) expect(readHeaderTables(rows, 1)).toEqual(rows);
+  });
 });

@@ -96,6 +96,12 @@ describe('a study named with the word of the heading above it', () => {
     // A heading glued to its first study after another section still opens the section.
     expect(splitSections(['Skills', 'Java', 'Education BSc Geology', 'University of Quarrowby']).map((s) => s.kind)).toEqual(['skills', 'education']);
   });
+
+  it('is a line of the studies further down too, the heading\'s word glued to its name by a space', () => {
+    const lines = ['Ausbildung:', 'Diplom-Geologe, Universität Quarrowby, 2019', 'Ausbildung Lagerlogistik, Berufsschule Quellbach, 2016'];
+    expect(splitSections(lines)).toEqual([{ kind: 'education', heading: 'Ausbildung:', lines: lines.slice(1) }]);
+    expect(readEducation(lines.slice(1)).map((e) => e.degree)).toEqual(['Diplom-Geologe', 'Ausbildung Lagerlogistik']);
+  });
 });
 
 describe('a heading in a cell of its own beside the first line of its section', () => {

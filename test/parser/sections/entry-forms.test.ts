@@ -67,7 +67,7 @@ describe('labelled rows', () => {
 
   it('finds a label after an icon cell of any glyph (one above the first plane too), in capitals, qualified, or after a tab', () => {
     expect(labelRows(['\u{1F3E2}\tEMPLOYER\tMarrowby Freight', '\uE0B0\t\tPosition\tStock Controller', 'Main role\tTally Clerk']))
-      .toEqual(['EMPLOYER: Marrowby Freight', 'Position: Stock Controller', 'role: Tally Clerk']);
+      .toEqual(['EMPLOYER: Marrowby Freight', 'Position: Stock Controller', 'Role: Tally Clerk']);
     // No label opens these lines: left as they are (a label word later in the line is none).
     expect(labelRows(['Stock Controller\tPosition', ' \tEmployer', 'Employers\tMarrowby Freight', 'x\t'])).toEqual(
       ['Stock Controller\tPosition', ' \tEmployer', 'Employers\tMarrowby Freight', 'x\t']);

@@ -15,7 +15,7 @@ const job = (period: string, title: string, employer: string): string[] => [
 describe('a qualified role label', () => {
   it('is written as its role label', () => {
     expect(labelRows(['Main role\tDepot Planner', 'Current position: Depot Planner', 'Principal company  Example Ltd']))
-      .toEqual(['role: Depot Planner', 'position: Depot Planner', 'company: Example Ltd']);
+      .toEqual(['Role: Depot Planner', 'Position: Depot Planner', 'Company: Example Ltd']);
   });
 
   it('needs a role label after the qualifier', () => {
@@ -28,7 +28,7 @@ describe('form rows after a period', () => {
   it('are the labelled rows up to the next period, each label once', () => {
     const lines = labelRows([...job('03/2019 – 05/2022', 'Depot Planner', 'Quarrow Freight Ltd'), 'Dates\t01/2016 – 02/2019']);
     const isPeriod = (j: number): boolean => j === 0 || j === 6;
-    expect(formRowsAfter(lines, 0, isPeriod)).toEqual({ rows: ['role: Depot Planner', 'Company: Quarrow Freight Ltd'], last: 4 });
+    expect(formRowsAfter(lines, 0, isPeriod)).toEqual({ rows: ['Role: Depot Planner', 'Company: Quarrow Freight Ltd'], last: 4 });
   });
 
   it('are no form when the row after the period has no role label', () => {
@@ -54,6 +54,14 @@ describe('jobs printed as form rows, the period first', () => {
     expect(work.map((w) => [w.position, w.employer, w.start, w.end])).toEqual([
       ['Depot Planner', 'Quarrow Freight Ltd', '2019-03', '2022-05'], ['Yard Clerk', 'Bellmoor Haulage S.r.l.', '2016-01', '2019-02'],
     ]);
+  });
+
+  it('take the title from its qualified row after the employer\'s, the label keeping its capital', () => {
+    const form = (period: string, employer: string, title: string): string[] => [`Dates\t${period}`, `Company\t${employer}`,
+      `Main role\t${title}`, 'Main activities\tstock planning for two depots'];
+    const work = readWork([...form('07/2021 – present', 'Quarrow Freight Ltd', 'Depot Planner'),
+      ...form('02/2019 – 12/2021', 'Bellmoor Haulage Ltd', 'Yard Clerk')]);
+    expect(work.map((w) => [w.position, w.employer])).toEqual([['Depot Planner', 'Quarrow Freight Ltd'], ['Yard Clerk', 'Bellmoor Haulage Ltd']]);
   });
 
   it('read a title that no word list knows from its row', () => {

@@ -29,4 +29,14 @@ describe('a skills or languages list beside its heading cell', () => {
     expect(sections.education.map((e) => [e.degree, e.institution, e.area])).toEqual([['BSc Logistics', 'University of Elmbury', '']]);
     expect(sections.languages.map((l) => l.language)).toEqual(['English', 'Polish']);
   });
+
+  it('opens the skills section where its cell holds the first item of a bulleted list that goes on under it', () => {
+    const lines = ['Education:', '2012 – 2015\tUniversity of Elmbury\tBSc Logistics', 'Skills:\t• Stock control', '• Forklift licence', '• Excel'];
+    expect(splitSections(lines).map((s) => [s.kind, s.lines])).toEqual([
+      ['education', ['2012 – 2015\tUniversity of Elmbury\tBSc Logistics']], ['skills', ['• Stock control', '• Forklift licence', '• Excel']],
+    ]);
+    // A sidebar's heading beside a job's bullet of the main column stays where it is: a duty is no skill's item.
+    const duties = ['Experience', 'Store Lead, Quarzbau GmbH', 'Skills\t• Planned the night shifts for the team', '• Ran the audits of the stock'];
+    expect(splitSections(duties).map((s) => s.kind)).toEqual(['work']);
+  });
 });

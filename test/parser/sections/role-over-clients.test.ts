@@ -57,6 +57,17 @@ describe('a role over its clients in a work section', () => {
     ]).map(([position, employer]) => [position, employer])).toEqual([['Freelancer', 'Quillmoss Fern'], ['', 'Hedgewright Labs'], ['', 'Examplo']]);
   });
 
+  it('reads each title over its glossed firm alike, however long the trade and its town make the firm\'s line', () => {
+    // The second firm's line is longer than a client's name, counted whole: its title must not be left alone on its line.
+    expect(jobs([
+      'Data Analyst', '• Quillmoss Fern GmbH, Elmbury.- Lamps for shops\t04/2023 – heute', 'Built the shop.',
+      'Project Manager', '• Brackenfold Haulage GmbH & Co. KG, Elmbury.- Handmade rope ladders for small tree houses\t02/2020 – 03/2023', 'Planned the routes.',
+      'Warehouse Manager', '• Oakvale Ropes KG, Elmbury.- Freight for farms\t11/2017 – 01/2020', 'Kept the books.',
+    ]).map(([position, employer]) => [position, employer])).toEqual([
+      ['Data Analyst', 'Quillmoss Fern GmbH'], ['Project Manager', 'Brackenfold Haulage GmbH & Co. KG'], ['Warehouse Manager', 'Oakvale Ropes KG'],
+    ]);
+  });
+
   it('knows the self-employed roles of the languages it reads as titles', () => {
     for (const role of ['Freelancer', 'Freelance', 'Self-employed', 'Selbstständig', 'Freiberufler', 'Autónomo', 'Autônomo', 'Indépendant',
       'Zelfstandige', 'Samozatrudniony', 'Szabadúszó', 'Egyéni vállalkozó']) expect(isTitle(role), role).toBe(true);

@@ -1,6 +1,8 @@
 // A period printed in a date column as two stacked cells, the end above the start and no dash between them.
 // All names, firms and dates are invented.
 import { describe, expect, it } from 'vitest';
+import { readEducation } from '../../../src/parser/sections/education.js';
+import { groupByAnchorLines } from '../../../src/parser/sections/entries.js';
 import { joinStackedPeriods } from '../../../src/parser/sections/stacked-periods.js';
 import { extractSections } from '../../../src/parser/sections/index.js';
 
@@ -101,3 +103,13 @@ describe('a section opened by contact lines that ran on past a page break', () =
     ]);
   });
 });
+
+describe('studies dated only by years stacked end over start', () => {
+  it('end on the later year, the upper one, not on the start printed beside the school\'s line', () => {
+    const studies = readEducation(['MSc Geology\t2022', 'Univ. Quarrowby\t2019', 'HND Surveying\t2019', 'TU Fenwick\t2016']);
+    expect(studies.map((e) => [e.degree, e.institution, e.end])).toEqual([['MSc Geology', 'Univ. Quarrowby', '2022'], ['HND Surveying', 'TU Fenwick', '2019']]);
+    const groups = groupByAnchorLines(['Univ. Quarrowby\t2019', 'MSc Geology\t2022'], (line) => line.startsWith('Univ.'));
+    expect(groups.map((e) => e.period.end)).toEqual(['2022']);
+  });
+});
+

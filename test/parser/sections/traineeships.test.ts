@@ -43,4 +43,12 @@ describe('an education section with a traineeship among the studies', () => {
     const thesis = ['MSc Hydrology, thesis internship\t2018', 'Fenchurst University'];
     expect(readEducation(thesis).map((e) => e.institution)).toEqual(['Fenchurst University']);
   });
+
+  it('leaves it out where only years date the studies, its line reading like a sentence over its school', () => {
+    const section = [
+      'HBO Geologie\t2017', 'Hogeschool Marrowby', 'Faculteit Aardwetenschappen',
+      'Stage bij het laboratorium voor bodemkunde\t2016', 'Universiteit Fenchurst', 'Faculteit Aardwetenschappen',
+    ];
+    expect(readEducation(section).map((e) => [e.institution, e.degree, e.end])).toEqual([['Hogeschool Marrowby', 'HBO Geologie', '2017']]);
+  });
 });
