@@ -12,6 +12,7 @@ import { undressedNames } from './name-dress.js';
 import { invertedName, invertedParts, type InvertedName } from './name-inverted.js';
 import { familyFirstByEmailInitial, isFamilyFirst, looksFamilyFirst } from './name-order.js';
 import { capitalsMarkFamily, isCapitalsLine } from './name-caps-lines.js';
+import { spacedNameWord } from './spaced-name-word.js';
 import { vietnameseFamilyFirst } from './name-order-vietnamese.js';
 import { eastAsianFamilyFirst } from './name-order-east-asian.js';
 import { familyFirstByHandles, handleLocals, profileHandles } from './name-order-handles.js';
@@ -402,21 +403,19 @@ function namePartOf(line: Line, doc?: CvDocument): string {
   return isLetterSpaced(text.trim()) ? joinLetterSpacing(text.trim()) : text;
 }
 
-// A word of a name set letter-spaced, its hyphen or apostrophe too ("T A V E R N I E R -", "L É A").
-const SPACED_NAME_WORD = /^[\p{L}'’-](?: [\p{L}'’-])+$/u;
 // Four characters or more set apart: a line so spaced is letter-spaced (two or three may be initials, "C V").
-const SPACED_FOUR = /^\S(?: \S){3,}$/u;
+const SPACED_MIN_PIECES = 4;
 
 /**
- * "I S L A⇥A S H C O M B E": every cell of the line (at most three) one word set letter-spaced, one of them four letters or
- * more (or the line the rest of a name broken at its hyphen on the line above, "V O S"), the wider gaps between words read
- * as cells: the words with their letters joined. Undefined for any other line.
+ * "I S L A⇥A S H C O M B E": every cell of the line (at most three) one word set letter-spaced (./spaced-name-word.ts), one
+ * of them four letters or more (or the line the rest of a name broken at its hyphen on the line above, "V O S"), the wider
+ * gaps between words read as cells: the words with their letters joined. Undefined for any other line.
  */
 function spacedNameCells(line: Line, afterHyphen = false): string | undefined {
-  const cells = line.segments.map((s) => s.trim());
-  if (cells.length === 0 || cells.length > 3 || !cells.every((c) => SPACED_NAME_WORD.test(c))) return undefined;
-  if (!afterHyphen && !cells.some((c) => SPACED_FOUR.test(c))) return undefined;
-  return cells.map((c) => c.replace(/ /g, '')).join(' ');
+  const cells = line.segments.map((s) => spacedNameWord(s.trim()));
+  if (cells.length === 0 || cells.length > 3 || !cells.every((c) => c !== undefined)) return undefined;
+  if (!afterHyphen && !cells.some((c) => c.pieces >= SPACED_MIN_PIECES)) return undefined;
+  return cells.map((c) => c.word).join(' ');
 }
 
 /** The name's lines as one name, a line broken at its hyphen joined to the next without a space. */

@@ -4,6 +4,7 @@
 // Languages: en de hu fr es it pl pt nl cs sk ro tr sv da nb fi fa ar he zh ja ko. Entries are the standard headings of CV
 // templates and guides in each language (Europass's own labels among them), written as people
 // print them; matching folds case and diacritics, so "FORMAÇÃO" and "formacao" are one key.
+import { isKerningPair } from '../classify/kerned-capitals.js';
 import { normalizeText } from '../classify/text.js';
 import { rememberedByText } from '../remembered.js';
 import { SIDE_HEADINGS } from './side-headings.js';
@@ -245,14 +246,19 @@ const FOUR_SPACED = /^\S{1,3}\s+\S{1,3}\s+\S{1,3}\s+\S{1,3}(?![^\s:])/u;
 // "E D U C AT I O N", "S U M M A RY": a font's kerning draws some pairs of capitals ("AT", "RY", "AV") closer, and the
 // reader takes the two for one word. Two capitals among the single letters are such a pair, one per four letters at most
 // ("A B C DE" stays what it is); the pair may open the word ("TA N N E R"), and two pairs that share a letter come as
-// three capitals ("C ATA L I N A": "AT" and "TA").
+// three capitals ("C ATA L I N A": "AT" and "TA"). A short name has fewer letters around its pair ("M U R AT",
+// "S TA N G"): where every pair is one a font kerns (../classify/kerned-capitals.ts), one per two single letters is enough
+// ("A B C DE" still is no spaced word: D and E have straight sides).
 const KERNED_SPACED = /^(?:\p{L}|\p{Lu}{2,3})(?:\s+(?:\p{L}|\p{Lu}{2,3}))+\s*:?$/u;
 const LETTERS_PER_PAIR = 4;
+const LETTERS_PER_KERNING_PAIR = 2;
 function isKernedSpaced(text: string): boolean {
   if (!KERNED_SPACED.test(text)) return false;
   const tokens = text.replace(/\s*:$/u, '').split(/\s+/u);
-  const pairs = tokens.filter((t) => t.length > 1).length;
-  return pairs * LETTERS_PER_PAIR <= tokens.length - pairs;
+  const pairs = tokens.filter((t) => t.length > 1);
+  const singles = tokens.length - pairs.length;
+  return pairs.length * LETTERS_PER_PAIR <= singles
+    || (pairs.length * LETTERS_PER_KERNING_PAIR <= singles && pairs.every(isKerningPair));
 }
 
 /** Single letters set apart by spaces, four or more, and nothing else but an end colon ("S K I L L S:"). */

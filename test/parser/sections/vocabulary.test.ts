@@ -1,7 +1,7 @@
 // The one heading vocabulary: each language's usual headings, printed the ways CVs print them
 // (capitals, numbering, icons, colons, compounds), and lines that only look like headings.
 import { describe, expect, it } from 'vitest';
-import { headingKindOf, isHeadingText, isLetterSpaced, unspacedLetters } from '../../../src/parser/sections/vocabulary.js';
+import { headingKindOf, isHeadingText, isLetterSpaced, joinLetterSpacing, unspacedLetters } from '../../../src/parser/sections/vocabulary.js';
 import { isContactHeading, isSectionHeading } from '../../../src/parser/fields/headings.js';
 import { headingKind, splitSections } from '../../../src/parser/sections/split.js';
 
@@ -175,6 +175,15 @@ describe('isLetterSpaced', () => {
     expect(isLetterSpaced('IT HR PR QA')).toBe(false);
     expect(isLetterSpaced('THE A B C')).toBe(false);
     expect(isLetterSpaced('AB C DE F GH')).toBe(false);
+  });
+
+  it('reads a short name whose one pair a font kerns, among fewer letters ("M U R AT", "S TA N G")', () => {
+    expect(isLetterSpaced('B E R AT')).toBe(true);
+    expect(isLetterSpaced('K TA N E')).toBe(true);
+    expect(joinLetterSpacing('B E R AT')).toBe('BERAT');
+    // Pairs with straight sides are short words, however few: no spaced word.
+    expect(isLetterSpaced('A B C DE')).toBe(false);
+    expect(isLetterSpaced('B E AT TA')).toBe(false);
   });
 });
 
