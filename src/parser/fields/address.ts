@@ -586,6 +586,10 @@ function nameOverNamedNumber(reading: AddressReading, i: number, text: string): 
   const whole = pieces.length > 1 && pieces.includes(text.trim()) ? pieces.join(' ').replace(/,$/u, '') : own;
   const above = [whole, own].find((t) => isStreetsFirstHalf(reading.names, t));
   if (above === undefined) return undefined;
+  // "Phone: 0151 …" over "Home: Quellweg 4b, 12345 Town": a label with a phone or an e-mail beside it is a contact row
+  // over the address, no street's first words.
+  const lineText = doc.lines[i]?.text ?? '';
+  if (lineText.includes(`${own}:`) || pieces.some(hasContactData)) return undefined;
   const next = nextTextLines(doc, i, 1)[0];
   const size = doc.lines[i]?.fontSize;
   if (!next || next.segments.length !== 1 || next.segments.some(hasContactData)
