@@ -75,6 +75,8 @@ const VOCABULARY: Record<HeadingKind, string[]> = {
     'education', 'education and training', 'academic background', 'academic qualifications', 'qualifications', 'studies', 'academic history',
     'educational background', 'education background', 'educational history', 'education history', 'educational qualifications',
     'ausbildung', 'schulbildung', 'studium', 'bildungsweg', 'schulische ausbildung', 'akademische ausbildung', 'bildung', 'abschlüsse',
+    // The Europass editor's German "Education and training".
+    'schul- und berufsbildung', 'schul und berufsbildung', 'berufsbildung', 'aus- und weiterbildung', 'aus und weiterbildung',
     'tanulmányok', 'végzettség', 'végzettségek', 'iskolai végzettség', 'iskolai tanulmányok', 'képzettség', 'iskolák', 'oktatás',
     'formation', 'formations', 'études', 'parcours académique', 'diplômes',
     'formación', 'formación académica', 'educación', 'estudios',
@@ -128,6 +130,9 @@ const VOCABULARY: Record<HeadingKind, string[]> = {
     'skills', 'key skills', 'technical skills', 'core skills', 'skills & abilities', 'skills and abilities', 'competencies', 'core competencies',
     'areas of expertise', 'expertise', 'skill', 'soft skills', 'hard skills', 'it skills', 'computer skills', 'personal skills', 'knowledge',
     'technical knowledge',
+    // The Europass editor's "Digital skills", in its languages.
+    'digital skills', 'digitale kompetenzen', 'digitale vaardigheden', 'compétences numériques', 'competenze digitali',
+    'competencias digitales', 'umiejętności cyfrowe', 'competências digitais', 'digitális készségek', 'digitális kompetenciák',
     // LinkedIn's export ("Save to PDF") heads its sidebar's skills so, in the languages it exports in.
     'top skills', 'top-kenntnisse', 'principales compétences', 'aptitudes principales', 'competenze principali', 'najważniejsze umiejętności',
     'top vaardigheden', 'principais competências',

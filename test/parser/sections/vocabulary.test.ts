@@ -271,3 +271,10 @@ describe('headings said to be summed up', () => {
     expect(sections.map((s) => [s.kind, s.lines.length])).toEqual([['education', 1], ['skills', 1]]);
   });
 });
+
+describe('the Europass editor\'s headings', () => {
+  it.each([
+    ['SCHUL- UND BERUFSBILDUNG', 'education'], ['Schul- und Berufsbildung', 'education'], ['Aus- und Weiterbildung', 'education'],
+    ['DIGITAL SKILLS', 'skills'], ['DIGITALE KOMPETENZEN', 'skills'], ['COMPÉTENCES NUMÉRIQUES', 'skills'], ['UMIEJĘTNOŚCI CYFROWE', 'skills'],
+  ])('%s', (heading, kind) => expect(headingKindOf(heading)).toBe(kind));
+});
