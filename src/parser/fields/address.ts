@@ -23,7 +23,7 @@ import { refereeLines } from './referees.js';
 import { isCommonGivenName } from './given-names.js';
 import { addressKind, QUALIFIER_AFTER, QUALIFIER_BEFORE } from './address-kind.js';
 import { codedTownBesideContact, isDutchPostcodeAfterTown, townAndCode } from './coded-town.js';
-import { countryNameWrapped, postcodeWrapped, townWordBroken, withUkPostcodesJoined } from './broken-town-line.js';
+import { countryNameWrapped, postcodeWrapped, townNameWrapped, townWordBroken, withUkPostcodesJoined } from './broken-town-line.js';
 import { finishedTown } from './town-joiner-break.js';
 import { finishedStreet } from './street-joiner-break.js';
 import { qualifiedTown } from './town-qualifier.js';
@@ -656,6 +656,8 @@ function brokenTownLine(doc: CvDocument, i: number, text: string, parts: Address
     const townAfter = loneRun(after);
     const stacked = townAfter !== undefined && !/\d/.test(townAfter) && isTownShaped(townAfter);
     if (postcode && !(run.trim() === postcode.zip && stacked)) return postcode;
+    const town = parts.city ? townNameWrapped(text, run, read, doc.text) : undefined;
+    if (town) return town;
   }
   // The rest of a country's code ("B") holds too few letters to count as a line of text: the line right below, whatever it holds.
   const below = doc.lines[i + 1];
