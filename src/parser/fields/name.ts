@@ -61,8 +61,9 @@ const MORE_FULL_LABELS = 'jméno a příjmení|meno a priezvisko|nume și prenum
   + '|namn|navn|nume|isim';
 // Labels and whether they announce the family name first.
 const FULL_LABELS: [RegExp, boolean][] = [
-  [/^(first\s*names?(\(s\))?|given\s*names?|vorname|prénom|prenom|nome|nombre)\s*[/,&]\s*(surnames?(\(s\))?|last\s*name|family\s*name|(nach)?name|nom|cognome|apellidos?)\s*[:\-–]?\s*/iu, false],
-  [/^(surnames?(\(s\))?|last\s*name|family\s*name|nachname|nom|cognome|apellidos?|vezetéknév)\s*[/,&]\s*(first\s*names?(\(s\))?|given\s*names?|vorname|prénom|prenom|nome|nombre|utónév|keresztnév)\s*[:\-–]?\s*/iu, true],
+  // The Europass form marks each word's plural in brackets ("Nom(s) / Prénom(s)", "Surname(s) / First name(s)").
+  [/^(first\s*names?|given\s*names?|vorname|prénom|prenom|nome|nombre)(\(s\))?\s*[/,&]\s*(surnames?|last\s*name|family\s*name|(nach)?name|nom|cognome|apellidos?)(\(s\))?\s*[:\-–]?\s*/iu, false],
+  [/^(surnames?|last\s*name|family\s*name|nachname|nom|cognome|apellidos?|vezetéknév)(\(s\))?\s*[/,&]\s*(first\s*names?|given\s*names?|vorname|prénom|prenom|nome|nombre|utónév|keresztnév)(\(s\))?\s*[:\-–]?\s*/iu, true],
   // Japanese 氏名 and お名前, Chinese 姓名, Korean 성명 and 이름: the whole name, written with a full-width colon as often.
   [new RegExp(`^(${MORE_FULL_LABELS}|full\\s*name|name|nom complet|név|nombre completo|nome completo|imię i nazwisko|naam|jméno|氏名|お名前|姓名|성명|이름)`
     + String.raw`\s*[:：\-–]\s*`, 'iu'), false],
@@ -239,7 +240,13 @@ function candidatesOf(doc: CvDocument, emailLocals: readonly string[]): NameCand
   doc.lines.forEach((line, i) => {
     for (const [at, segment] of line.segments.entries()) {
       const label = FULL_LABELS.find(([re]) => re.test(segment));
-      if (label) { add(withNextLine(segment.replace(label[0], ''), i), i, line.fontSize, true, label[1], true); continue; }
+      if (label) {
+        // "Nom(s) / Prénom(s)⇥Quellec Urbain": a form's label in a cell of its own, the name in the next cell.
+        const rest = segment.replace(label[0], '');
+        const value = rest.trim() === '' ? line.segments[at + 1] ?? rest : rest;
+        add(withNextLine(value, i), i, line.fontSize, true, label[1], true);
+        continue;
+      }
       const value = line.segments[at + 1];
       if (BARE_LABEL.test(segment) && value !== undefined) { add(withNextLine(value, i), i, line.fontSize, true, false, true); continue; }
       const unlabelled = stripBareLabel(segment, emailLocals);
