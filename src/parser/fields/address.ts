@@ -311,8 +311,18 @@ function nextAddressLine(doc: CvDocument, i: number): CvDocument['lines'][number
     && !isSectionHeading(next.text.trim()) && !wrappedStreet(continuation(next), continuation(after))) {
     return /\d/.test(after.text) ? after : next;
   }
+  // "Quellweg 41b" ↵ "0151 2345 0000" ↵ "69014 Talheim": a contact grid of two columns read row by row puts the phone of the
+  // column beside between the street and its town line. A phone alone (no word) is no part of an address: past it, a line
+  // that reads as a postcode and its town goes on with the street.
+  if (next && after && PHONE_ALONE.test(next.text.trim()) && next.segments.some(hasContactData)) {
+    const town = partsOf(doc, continuation(after));
+    if (town.zip && town.city && !town.street) return after;
+  }
   return next;
 }
+
+/** A line of nothing but a phone number's digits and marks. */
+const PHONE_ALONE = /^\+?[\d\s()./-]{7,}$/u;
 
 /**
  * "Townley, GA 30301-" ↵ "1234": a ZIP+4 broken after its dash by a narrow column, its last four digits alone on the next
