@@ -16,7 +16,7 @@ import { withFooterBandMarked } from './footer-band.js';
 import { layoutPage, type PositionedText } from './pdf-layout.js';
 import { renderPage } from './pdf-render.js';
 import { scanImageXObjects } from './pdf-xobjects.js';
-import { spacedPiecesAfter } from './spaced-pieces.js';
+import { mayOpenSpacedRun, spacedPiecesAfter } from './spaced-pieces.js';
 import { gapsOfSpacedRun, glyphRuns, type GlyphRun, mayBeSpacedRun, type ShownGlyph, type TextOp, wordsOfSpacedLetters } from './spaced-letters.js';
 import { twoByte } from '../two-byte.js';
 import { withCorkGlyphs } from './tex-font-codes.js';
@@ -338,6 +338,8 @@ async function readTextLayer(page: PDFPageProxy, pageNumber: number, ops: Operat
   const readLtr = new Set<PositionedText>();
   // Runs of single letters set apart ("S E R G I O S E R R A N O"): their words are told by the gaps (./spaced-letters.ts).
   const spaced: { index: number; str: string }[] = [];
+  // A run that opens with a short word ("L E", " ", "G A L L"): its first piece alone is no spaced run.
+  const shortOpeners: { index: number; str: string }[] = [];
   for (const raw of content.items) {
     if (!('str' in raw) || raw.str === '') continue;
     // A TeX bitmap font's dashes, quotes and ligatures come as its own codes (./tex-font-codes.ts); copied only then.
@@ -352,6 +354,7 @@ async function readTextLayer(page: PDFPageProxy, pageNumber: number, ops: Operat
     const fontSize = Math.hypot(c!, d!) || item.height || 10;
     const scaleX = Math.hypot(a!, b!) / (Math.hypot(item.transform[0] ?? 1, item.transform[1] ?? 0) || 1);
     if (item.dir === 'ltr' && mayBeSpacedRun(item.str)) spaced.push({ index: upright.length, str: item.str });
+    else if (item.dir === 'ltr' && mayOpenSpacedRun(item.str)) shortOpeners.push({ index: upright.length, str: item.str });
     upright.push({
       // Two-byte from here: the layout's own patterns then read one kind of string (../two-byte.ts).
       str: twoByte(item.str),
@@ -365,6 +368,13 @@ async function readTextLayer(page: PDFPageProxy, pageNumber: number, ops: Operat
     });
     if (item.dir === 'ltr' && readInDrawnOrder(item.str)) readLtr.add(upright[upright.length - 1]!);
   }
+  for (const opener of shortOpeners) {
+    const pieces = spacedPiecesAfter(upright, opener.index);
+    if (pieces.length > 0 && mayBeSpacedRun([opener.str, ...pieces.map((k) => upright[k]!.str).filter((t) => t.trim() !== '')].join(' '))) {
+      spaced.push(opener);
+    }
+  }
+  if (shortOpeners.length > 0) spaced.sort((a, b) => a.index - b.index);
   if (spaced.length > 0) {
     const runs = await pageGlyphRuns(page, ops);
     // Pieces of a run pdf.js cut at its word spaces ("L U I S", " ", "M O N T E J A N O"), read with the run's first piece.

@@ -23,11 +23,14 @@
 // range's dash: the digits of a phone number typed apart ("0 6 1 2 3 4 5 6 7 8") make no date, and
 // stay as they are.
 
+import { isKerningPair } from '../classify/kerned-capitals.js';
+
 /** One character, with its combining marks ("É" decomposed): a letter of a spaced run. */
 const SINGLE = /^[\p{L}\p{N}\p{P}]\p{M}*$/u;
 /** Two capitals a font's kerning drew closer than the tracking ("AV", "AT"), or three where two such pairs share one ("ATA"). */
 const KERNED_PAIR = /^\p{Lu}\p{M}*(?:\p{Lu}\p{M}*){1,2}$/u;
 const LETTERS_PER_PAIR = 4;
+const LETTERS_PER_KERNING_PAIR = 2;
 /** A spaced run has this many characters set apart at least ("A B C" stays what it is). */
 const MIN_TOKENS = 4;
 /** A word gap is wider than the typical letter gap by this share of it, and by WORD_EXTRA_EM of the type size at least. */
@@ -212,16 +215,22 @@ function gapsAt(run: GlyphRun, from: number, tokens: readonly string[]): number[
   return gaps;
 }
 
-/** Single characters (kerned pairs among them), MIN_TOKENS or more, two letters at least. */
+/**
+ * Single characters (kerned pairs among them), MIN_TOKENS or more, two letters at least. Pairs a font kerns
+ * (../classify/kerned-capitals.ts) may come closer together: a short name's "M U R AT S TA N G".
+ */
 function isSpacedRun(tokens: readonly string[]): boolean {
   if (tokens.length < MIN_TOKENS) return false;
-  let pairs = 0;
+  const pairs: string[] = [];
   for (const t of tokens) {
     if (SINGLE.test(t)) continue;
     if (!KERNED_PAIR.test(t)) return false;
-    pairs++;
+    pairs.push(t);
   }
-  return pairs * LETTERS_PER_PAIR <= tokens.length - pairs && tokens.filter((t) => /\p{L}/u.test(t)).length >= 2;
+  const singles = tokens.length - pairs.length;
+  const fewPairs = pairs.length * LETTERS_PER_PAIR <= singles
+    || (pairs.length * LETTERS_PER_KERNING_PAIR <= singles && pairs.every(isKerningPair));
+  return fewPairs && tokens.filter((t) => /\p{L}/u.test(t)).length >= 2;
 }
 
 // What a spaced run needs, cheaply: four characters or kerned capitals set apart by single spaces at the start.

@@ -8,6 +8,12 @@ import type { PositionedText } from './pdf-layout.js';
 
 /** A piece of a spaced run: single characters (a kerned pair or three among them) set apart by single spaces. */
 const SPACED_PIECE = /^\S{1,3}(?: \S{1,3})*$/u;
+/**
+ * A first piece too short to be read as a spaced run alone: two or three characters set apart, a short word ("L E" of
+ * "L E", " ", "G A L L"). Its run is known once the pieces after it are (./spaced-letters.ts mayBeSpacedRun of the whole).
+ */
+const SHORT_PIECE = /^\S{1,3}(?: \S{1,3}){1,2}$/u;
+export const mayOpenSpacedRun = (str: string): boolean => SHORT_PIECE.test(str);
 /** How far a piece may start past the end of the one before, in units of the type size (a word space with its tracking). */
 const MAX_GAP_EM = 1.5;
 /** How far two pieces' baselines and type sizes may differ, as a share of the type size. */

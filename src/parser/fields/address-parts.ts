@@ -455,7 +455,11 @@ function numberFirstWrapped(a: string, b: string): string | undefined {
   if (!/^\d{1,5}[a-z]?\s+\p{L}/u.test(a) || /\d/.test(b) || a.split(/\s+/).length > 4 || b.split(/\s+/).length > 3) return undefined;
   const joinerLast = NAME_JOINER_LAST.test(a);
   const wordBelow = STREET_WORD_LAST.test(` ${b}`);
-  if (!(joinerLast && /^\p{Lu}/u.test(b)) && !(wordBelow && !isStreet(a))) return undefined;
+  // "2 impasse" ↵ "Tamaris", "14 rue" ↵ "Victor Quellec": the number and the street's kind word alone (French writes the kind
+  // before the name), its capitalised name wrapped below.
+  const kindAlone = /^\d{1,5}[a-z]?\s+\S+$/u.test(a) && STREET_WORD.test(a.replace(/^\S+\s+/u, ''))
+    && b.split(/\s+/u).every((w) => /^\p{Lu}/u.test(w) || JOINER_WORD.test(w)) && /^\p{Lu}/u.test(b);
+  if (!(joinerLast && /^\p{Lu}/u.test(b)) && !(wordBelow && !isStreet(a)) && !kindAlone) return undefined;
   const joined = `${a} ${b}`;
   return isStreet(joined) ? joined : undefined;
 }

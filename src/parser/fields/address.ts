@@ -23,7 +23,7 @@ import { refereeLines } from './referees.js';
 import { isCommonGivenName } from './given-names.js';
 import { addressKind, QUALIFIER_AFTER, QUALIFIER_BEFORE } from './address-kind.js';
 import { codedTownBesideContact, isDutchPostcodeAfterTown, townAndCode } from './coded-town.js';
-import { countryNameWrapped, postcodeWrapped, townWordBroken, withUkPostcodesJoined } from './broken-town-line.js';
+import { countryNameWrapped, postcodeWrapped, townNameWrapped, townWordBroken, withUkPostcodesJoined } from './broken-town-line.js';
 import { finishedTown } from './town-joiner-break.js';
 import { finishedStreet } from './street-joiner-break.js';
 import { qualifiedTown } from './town-qualifier.js';
@@ -311,8 +311,18 @@ function nextAddressLine(doc: CvDocument, i: number): CvDocument['lines'][number
     && !isSectionHeading(next.text.trim()) && !wrappedStreet(continuation(next), continuation(after))) {
     return /\d/.test(after.text) ? after : next;
   }
+  // "Quellweg 41b" ↵ "0151 2345 0000" ↵ "69014 Talheim": a contact grid of two columns read row by row puts the phone of the
+  // column beside between the street and its town line. A phone alone (no word) is no part of an address: past it, a line
+  // that reads as a postcode and its town goes on with the street.
+  if (next && after && PHONE_ALONE.test(next.text.trim()) && next.segments.some(hasContactData)) {
+    const town = partsOf(doc, continuation(after));
+    if (town.zip && town.city && !town.street) return after;
+  }
   return next;
 }
+
+/** A line of nothing but a phone number's digits and marks. */
+const PHONE_ALONE = /^\+?[\d\s()./-]{7,}$/u;
 
 /**
  * "Townley, GA 30301-" ↵ "1234": a ZIP+4 broken after its dash by a narrow column, its last four digits alone on the next
@@ -586,6 +596,10 @@ function nameOverNamedNumber(reading: AddressReading, i: number, text: string): 
   const whole = pieces.length > 1 && pieces.includes(text.trim()) ? pieces.join(' ').replace(/,$/u, '') : own;
   const above = [whole, own].find((t) => isStreetsFirstHalf(reading.names, t));
   if (above === undefined) return undefined;
+  // "Phone: 0151 …" over "Home: Quellweg 4b, 12345 Town": a label with a phone or an e-mail beside it is a contact row
+  // over the address, no street's first words.
+  const lineText = doc.lines[i]?.text ?? '';
+  if (lineText.includes(`${own}:`) || pieces.some(hasContactData)) return undefined;
   const next = nextTextLines(doc, i, 1)[0];
   const size = doc.lines[i]?.fontSize;
   if (!next || next.segments.length !== 1 || next.segments.some(hasContactData)
@@ -652,6 +666,8 @@ function brokenTownLine(doc: CvDocument, i: number, text: string, parts: Address
     const townAfter = loneRun(after);
     const stacked = townAfter !== undefined && !/\d/.test(townAfter) && isTownShaped(townAfter);
     if (postcode && !(run.trim() === postcode.zip && stacked)) return postcode;
+    const town = parts.city ? townNameWrapped(text, run, read, doc.text) : undefined;
+    if (town) return town;
   }
   // The rest of a country's code ("B") holds too few letters to count as a line of text: the line right below, whatever it holds.
   const below = doc.lines[i + 1];

@@ -55,6 +55,21 @@ export function countryNameWrapped(text: string, below: string, read: Reader): A
   return joined.city && joined.country?.startsWith(head) && joined.country !== head && !joined.street && !joined.zip ? joined : undefined;
 }
 
+/**
+ * "pl. Lipowy 6, 77-881 Ożarek" ↵ "Nadrzeczny": a town of two words ("Ożarek Nadrzeczny", as a town's second name tells it
+ * from another of its first) whose second word a narrow column wrapped. The line ends on the town after its postcode, the
+ * line below is one or two capitalised words, and the town of the two read as one line is printed whole elsewhere in the
+ * document (a job's place, a school's town): the writer's own spelling of the name says the words are one town's.
+ */
+export function townNameWrapped(text: string, below: string, read: Reader, documentText: string): AddressParts | undefined {
+  const rest = below.trim();
+  if (!/^\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+)?$/u.test(rest)) return undefined;
+  const alone = read(text);
+  const joined = read(`${text.trim()} ${rest}`);
+  if (!alone.city || !alone.zip || joined.zip !== alone.zip || joined.city !== `${alone.city} ${rest}`) return undefined;
+  return documentText.includes(joined.city) ? joined : undefined;
+}
+
 // A British postcode's two halves: the outward code ending the line's last cell, the inward code alone opening the next line.
 const OUTWARD_AT_END = /\s[A-Z]{1,2}\d[A-Z\d]?$/u;
 const INWARD = /^\d[A-Z]{2}$/u;

@@ -12,6 +12,7 @@ import { undressedNames } from './name-dress.js';
 import { invertedName, invertedParts, type InvertedName } from './name-inverted.js';
 import { familyFirstByEmailInitial, hungarianFamilyWordCount, isFamilyFirst, isHungarianGivenName, looksFamilyFirst } from './name-order.js';
 import { capitalsMarkFamily, isCapitalsLine } from './name-caps-lines.js';
+import { spacedNameWord } from './spaced-name-word.js';
 import { vietnameseFamilyFirst } from './name-order-vietnamese.js';
 import { eastAsianFamilyFirst } from './name-order-east-asian.js';
 import { familyFirstByHandles, handleLocals, profileHandles } from './name-order-handles.js';
@@ -60,8 +61,9 @@ const MORE_FULL_LABELS = 'jméno a příjmení|meno a priezvisko|nume și prenum
   + '|namn|navn|nume|isim';
 // Labels and whether they announce the family name first.
 const FULL_LABELS: [RegExp, boolean][] = [
-  [/^(first\s*names?(\(s\))?|given\s*names?|vorname|prénom|prenom|nome|nombre)\s*[/,&]\s*(surnames?(\(s\))?|last\s*name|family\s*name|(nach)?name|nom|cognome|apellidos?)\s*[:\-–]?\s*/iu, false],
-  [/^(surnames?(\(s\))?|last\s*name|family\s*name|nachname|nom|cognome|apellidos?|vezetéknév)\s*[/,&]\s*(first\s*names?(\(s\))?|given\s*names?|vorname|prénom|prenom|nome|nombre|utónév|keresztnév)\s*[:\-–]?\s*/iu, true],
+  // The Europass form marks each word's plural in brackets ("Nom(s) / Prénom(s)", "Surname(s) / First name(s)").
+  [/^(first\s*names?|given\s*names?|vorname|prénom|prenom|nome|nombre)(\(s\))?\s*[/,&]\s*(surnames?|last\s*name|family\s*name|(nach)?name|nom|cognome|apellidos?)(\(s\))?\s*[:\-–]?\s*/iu, false],
+  [/^(surnames?|last\s*name|family\s*name|nachname|nom|cognome|apellidos?|vezetéknév)(\(s\))?\s*[/,&]\s*(first\s*names?|given\s*names?|vorname|prénom|prenom|nome|nombre|utónév|keresztnév)(\(s\))?\s*[:\-–]?\s*/iu, true],
   // Japanese 氏名 and お名前, Chinese 姓名, Korean 성명 and 이름: the whole name, written with a full-width colon as often.
   [new RegExp(`^(${MORE_FULL_LABELS}|full\\s*name|name|nom complet|név|nombre completo|nome completo|imię i nazwisko|naam|jméno|氏名|お名前|姓名|성명|이름)`
     + String.raw`\s*[:：\-–]\s*`, 'iu'), false],
@@ -238,7 +240,13 @@ function candidatesOf(doc: CvDocument, emailLocals: readonly string[]): NameCand
   doc.lines.forEach((line, i) => {
     for (const [at, segment] of line.segments.entries()) {
       const label = FULL_LABELS.find(([re]) => re.test(segment));
-      if (label) { add(withNextLine(segment.replace(label[0], ''), i), i, line.fontSize, true, label[1], true); continue; }
+      if (label) {
+        // "Nom(s) / Prénom(s)⇥Quellec Urbain": a form's label in a cell of its own, the name in the next cell.
+        const rest = segment.replace(label[0], '');
+        const value = rest.trim() === '' ? line.segments[at + 1] ?? rest : rest;
+        add(withNextLine(value, i), i, line.fontSize, true, label[1], true);
+        continue;
+      }
       const value = line.segments[at + 1];
       if (BARE_LABEL.test(segment) && value !== undefined) { add(withNextLine(value, i), i, line.fontSize, true, false, true); continue; }
       const unlabelled = stripBareLabel(segment, emailLocals);
@@ -402,21 +410,19 @@ function namePartOf(line: Line, doc?: CvDocument): string {
   return isLetterSpaced(text.trim()) ? joinLetterSpacing(text.trim()) : text;
 }
 
-// A word of a name set letter-spaced, its hyphen or apostrophe too ("T A V E R N I E R -", "L É A").
-const SPACED_NAME_WORD = /^[\p{L}'’-](?: [\p{L}'’-])+$/u;
 // Four characters or more set apart: a line so spaced is letter-spaced (two or three may be initials, "C V").
-const SPACED_FOUR = /^\S(?: \S){3,}$/u;
+const SPACED_MIN_PIECES = 4;
 
 /**
- * "I S L A⇥A S H C O M B E": every cell of the line (at most three) one word set letter-spaced, one of them four letters or
- * more (or the line the rest of a name broken at its hyphen on the line above, "V O S"), the wider gaps between words read
- * as cells: the words with their letters joined. Undefined for any other line.
+ * "I S L A⇥A S H C O M B E": every cell of the line (at most three) one word set letter-spaced (./spaced-name-word.ts), one
+ * of them four letters or more (or the line the rest of a name broken at its hyphen on the line above, "V O S"), the wider
+ * gaps between words read as cells: the words with their letters joined. Undefined for any other line.
  */
 function spacedNameCells(line: Line, afterHyphen = false): string | undefined {
-  const cells = line.segments.map((s) => s.trim());
-  if (cells.length === 0 || cells.length > 3 || !cells.every((c) => SPACED_NAME_WORD.test(c))) return undefined;
-  if (!afterHyphen && !cells.some((c) => SPACED_FOUR.test(c))) return undefined;
-  return cells.map((c) => c.replace(/ /g, '')).join(' ');
+  const cells = line.segments.map((s) => spacedNameWord(s.trim()));
+  if (cells.length === 0 || cells.length > 3 || !cells.every((c) => c !== undefined)) return undefined;
+  if (!afterHyphen && !cells.some((c) => c.pieces >= SPACED_MIN_PIECES)) return undefined;
+  return cells.map((c) => c.word).join(' ');
 }
 
 /** The name's lines as one name, a line broken at its hyphen joined to the next without a space. */

@@ -5,7 +5,7 @@
 import { SINCE_WORDS, findLoneEnd, findLoneStart, findPeriod, trimSeparators, type Period } from './periods.js';
 import { joinStackedPeriods } from './stacked-periods.js';
 import { isCompany, isDegree, isInstitution, isPlace, isSchoolName, isTitle } from './roles.js';
-import { formRowsAfter, isClientRow, isLabelledRow } from './entry-labels.js';
+import { closesFormAbove, formRowsAfter, isClientRow, isLabelledRow } from './entry-labels.js';
 import { freeTitleBeside } from './free-title.js';
 import { isPiecedTitleLine } from './title-pieces.js';
 import { placePairAt } from './place-pairs.js';
@@ -881,7 +881,8 @@ function headersAboveLaterPeriods(lines: readonly string[], anchors: readonly (P
   // carried down to: employer-roles.ts) needs no header line on either side: it says nothing of the order.
   const whole = (i: number): boolean => splitParts(ownHeader(lines[i]!, anchors[i]!).texts.join('\t')).length >= 2;
   const later = anchors.map((a, i) => (a && !stage[i] ? i : -1)).filter((i) => i >= 0).slice(1).filter((i) => !whole(i));
-  return later.length > 0 && later.every((k) => k >= 2 && !anchors[k - 1]
+  const isPeriod = (j: number): boolean => anchors[j] !== undefined;
+  return later.length > 0 && later.every((k) => k >= 2 && !anchors[k - 1] && !closesFormAbove(lines, k, isPeriod)
     // A client's row is a detail that stands among a form's rows, as often below its period as anywhere: no sign of order.
     && (!isDetailLine(lines[k - 1]!) || isClientRow(lines[k - 1]!))
     // The line above the header closes the entry before: a detail of it, or, where a span's header stood on its own row

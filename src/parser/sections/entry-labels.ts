@@ -263,6 +263,21 @@ export function formRowsAfter(lines: readonly string[], at: number, isPeriod: (j
 }
 
 /**
+ * "Dates  2019 – 2021" ↵ "Position: Analyst" ↵ duties ↵ "Employer: Example Ltd" ↵ "Dates  2016 – 2019": the row of a form
+ * printed period first (formRowsAfter of the section's first period, which no labelled row stands above) right above the
+ * next period. It closes the entry before, as the same label closed the first entry: no header printed above its period.
+ */
+export function closesFormAbove(lines: readonly string[], period: number, isPeriod: (j: number) => boolean): boolean {
+  const row = lines[period - 1];
+  if (row === undefined || !isLabelledRow(row)) return false;
+  let first = 0;
+  while (first < lines.length && !isPeriod(first)) first++;
+  if (first >= period - 1 || lines.slice(0, first).some(isLabelledRow)) return false;
+  const form = formRowsAfter(lines, first, isPeriod);
+  return form !== undefined && form.rows.some((r) => rowLabel(r) === rowLabel(row));
+}
+
+/**
  * "Employer: Example Ltd" over "Location: Elmbury": rows, all labelled, that name whom the entry was with but not what it
  * was. The title of such a form stands on a free line beside them.
  */

@@ -8,7 +8,8 @@ import { foldDiacritics } from '../classify/text.js';
 
 export const LEGAL_FORMS: readonly string[] = [
   'inc', 'ltd', 'llc', 'llp', 'plc', 'corp', 'corporation', 'limited',
-  'gmbh', 'ag', 'kg', 'se', 'ug', String.raw`e\.?v`, 'gbr',
+  // German partnerships: "offene Handelsgesellschaft", "Kommanditgesellschaft auf Aktien".
+  'gmbh', 'ag', 'kg', 'se', 'ug', String.raw`e\.?v`, 'gbr', 'ohg', 'kgaa',
   'kft', 'zrt', 'nyrt', 'bt', 'kkt', 'kv',
   String.raw`s\.?a`, String.raw`s\.a\.s`, 'sas', 'sarl', String.raw`s\.?r\.?l`, String.raw`s\.?p\.?a`, String.raw`s\.n\.c`, 'snc',
   String.raw`s\.l\.u`, String.raw`s\.l`, 'sl', 'slu', 'lda', 'ltda',

@@ -4,6 +4,7 @@
 // Languages: en de hu fr es it pl pt nl cs sk ro tr sv da nb fi fa ar he zh ja ko. Entries are the standard headings of CV
 // templates and guides in each language (Europass's own labels among them), written as people
 // print them; matching folds case and diacritics, so "FORMAÇÃO" and "formacao" are one key.
+import { isKerningPair } from '../classify/kerned-capitals.js';
 import { normalizeText } from '../classify/text.js';
 import { rememberedByText } from '../remembered.js';
 import { SIDE_HEADINGS } from './side-headings.js';
@@ -74,6 +75,8 @@ const VOCABULARY: Record<HeadingKind, string[]> = {
     'education', 'education and training', 'academic background', 'academic qualifications', 'qualifications', 'studies', 'academic history',
     'educational background', 'education background', 'educational history', 'education history', 'educational qualifications',
     'ausbildung', 'schulbildung', 'studium', 'bildungsweg', 'schulische ausbildung', 'akademische ausbildung', 'bildung', 'abschlüsse',
+    // The Europass editor's German "Education and training".
+    'schul- und berufsbildung', 'schul und berufsbildung', 'berufsbildung', 'aus- und weiterbildung', 'aus und weiterbildung',
     'tanulmányok', 'végzettség', 'végzettségek', 'iskolai végzettség', 'iskolai tanulmányok', 'képzettség', 'iskolák', 'oktatás',
     'formation', 'formations', 'études', 'parcours académique', 'diplômes',
     'formación', 'formación académica', 'educación', 'estudios',
@@ -127,6 +130,9 @@ const VOCABULARY: Record<HeadingKind, string[]> = {
     'skills', 'key skills', 'technical skills', 'core skills', 'skills & abilities', 'skills and abilities', 'competencies', 'core competencies',
     'areas of expertise', 'expertise', 'skill', 'soft skills', 'hard skills', 'it skills', 'computer skills', 'personal skills', 'knowledge',
     'technical knowledge',
+    // The Europass editor's "Digital skills", in its languages.
+    'digital skills', 'digitale kompetenzen', 'digitale vaardigheden', 'compétences numériques', 'competenze digitali',
+    'competencias digitales', 'umiejętności cyfrowe', 'competências digitais', 'digitális készségek', 'digitális kompetenciák',
     // LinkedIn's export ("Save to PDF") heads its sidebar's skills so, in the languages it exports in.
     'top skills', 'top-kenntnisse', 'principales compétences', 'aptitudes principales', 'competenze principali', 'najważniejsze umiejętności',
     'top vaardigheden', 'principais competências',
@@ -245,14 +251,19 @@ const FOUR_SPACED = /^\S{1,3}\s+\S{1,3}\s+\S{1,3}\s+\S{1,3}(?![^\s:])/u;
 // "E D U C AT I O N", "S U M M A RY": a font's kerning draws some pairs of capitals ("AT", "RY", "AV") closer, and the
 // reader takes the two for one word. Two capitals among the single letters are such a pair, one per four letters at most
 // ("A B C DE" stays what it is); the pair may open the word ("TA N N E R"), and two pairs that share a letter come as
-// three capitals ("C ATA L I N A": "AT" and "TA").
+// three capitals ("C ATA L I N A": "AT" and "TA"). A short name has fewer letters around its pair ("M U R AT",
+// "S TA N G"): where every pair is one a font kerns (../classify/kerned-capitals.ts), one per two single letters is enough
+// ("A B C DE" still is no spaced word: D and E have straight sides).
 const KERNED_SPACED = /^(?:\p{L}|\p{Lu}{2,3})(?:\s+(?:\p{L}|\p{Lu}{2,3}))+\s*:?$/u;
 const LETTERS_PER_PAIR = 4;
+const LETTERS_PER_KERNING_PAIR = 2;
 function isKernedSpaced(text: string): boolean {
   if (!KERNED_SPACED.test(text)) return false;
   const tokens = text.replace(/\s*:$/u, '').split(/\s+/u);
-  const pairs = tokens.filter((t) => t.length > 1).length;
-  return pairs * LETTERS_PER_PAIR <= tokens.length - pairs;
+  const pairs = tokens.filter((t) => t.length > 1);
+  const singles = tokens.length - pairs.length;
+  return pairs.length * LETTERS_PER_PAIR <= singles
+    || (pairs.length * LETTERS_PER_KERNING_PAIR <= singles && pairs.every(isKerningPair));
 }
 
 /** Single letters set apart by spaces, four or more, and nothing else but an end colon ("S K I L L S:"). */

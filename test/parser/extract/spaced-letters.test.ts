@@ -43,6 +43,12 @@ describe('wordsOfSpacedLetters', () => {
     expect(wordsOfSpacedLetters('AB CD EF G H I', [0.17, 0.17, 0.7, 0.17, 0.17])).toBe('AB CD EF G H I');
   });
 
+  it('takes a short name with a kerned pair in each word, when its pairs are ones a font kerns', () => {
+    expect(wordsOfSpacedLetters('B E R AT K TA N E', [0.17, 0.17, 0.17, 0.7, 0.17, 0.17, 0.17])).toBe('BERAT KTANE');
+    // Straight-sided capitals as close are short words: the text stays.
+    expect(wordsOfSpacedLetters('B E R DE K HI N E', [0.17, 0.17, 0.17, 0.7, 0.17, 0.17, 0.17])).toBe('B E R DE K HI N E');
+  });
+
   it('reads accented letters decomposed (a letter and its combining mark) as one letter', () => {
     const str = 'J O E\u0301 L L E B R U N';
     expect(wordsOfSpacedLetters(str, [0.14, 0.14, 0.14, 0.5, 0.14, 0.14, 0.14, 0.14, 0.14])).toBe('JOE\u0301L LEBRUN');
@@ -168,6 +174,18 @@ describe('letter-spaced dates in a PDF', () => {
     ] }]);
     const { lines } = await extractPdf(pdf, { ocr: false, textOnly: true });
     expect(lines.map((l) => l.text)).toEqual(['2019-04-01', '11/2023', 'Tel. 0 6 1 2 3 4 5 6 7 8']);
+  });
+});
+
+describe('a letter-spaced name whose first word pdf.js hands over as a short piece', () => {
+  it('reads the short word with the pieces after it, apart from them by the wider gap', async () => {
+    const pdf = makePdf([{ texts: [
+      { x: 60, y: 60, size: 26, text: 'NOÉ', charSpacing: 4.5 },
+      { x: 60, y: 90, size: 26, text: 'LE QUELLIVEC', charSpacing: 4.5 },
+      { x: 60, y: 130, size: 10, text: 'noe.lequellivec@example.fr' },
+    ] }]);
+    const { lines } = await extractPdf(pdf, { ocr: false, textOnly: true });
+    expect(lines.map((l) => l.text)).toEqual(['N O É', 'LE QUELLIVEC', 'noe.lequellivec@example.fr']);
   });
 });
 

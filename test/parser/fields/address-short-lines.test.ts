@@ -14,6 +14,8 @@ describe('the postcode and the town on lines of their own', () => {
     ['German, postcode first', ['Birkenallee', '65', '12345', 'Talheim'], { street: 'Birkenallee 65', city: 'Talheim', zip: '12345' }],
     ['Hungarian street word', ['Nyár utca', '17.', '6720', 'Tóváros'], { street: 'Nyár utca 17', city: 'Tóváros', zip: '6720' }],
     ['British, town before postcode', ['30 Pebble', 'Avenue', 'Harwick', 'HW2 9QT'], { street: '30 Pebble Avenue', city: 'Harwick', zip: 'HW2 9QT' }],
+    ['French, the name broken after its kind word', ['2 Impasse', 'Tamarisquet', '62288 Valrouge', 'France'],
+      { street: '2 Impasse Tamarisquet', city: 'Valrouge', zip: '62288' }],
     ['French, the name broken after its small word', ['104 boulevard des', 'Saules', '31000', 'Valrouge'],
       { street: '104 boulevard des Saules', city: 'Valrouge', zip: '31000' }],
     ['a one-digit house number alone', ['Corso delle Ginestre', '2', '40121', 'Borgoverde'],
@@ -37,6 +39,11 @@ describe('wrappedStreet: number-first streets', () => {
     ['12 Elm Road', 'Lakeport', undefined],
     // A number and a word over a word that is no street word: nothing says the street goes on.
     ['30 Pebble', 'Harwick', undefined],
+    // The number and a street word that opens the name (French writes the kind first): the name wrapped below.
+    ['2 Impasse', 'Tamarisquet', '2 Impasse Tamarisquet'],
+    ['14 rue', 'Victor Quellec', '14 rue Victor Quellec'],
+    // In small letters below, it is no name.
+    ['2 Impasse', 'près de la gare', undefined],
   ])('"%s" ↵ "%s"', (above, below, want) => {
     expect(wrappedStreet(above, below)).toBe(want);
   });

@@ -27,6 +27,14 @@ describe('the old Europass form\'s job rows', () => {
     expect(work.map((w) => w.start.slice(0, 4))).toEqual(jobs.map((values) => /(?:19|20)\d\d/u.exec(values[0]!)![0]));
   });
 
+  it('keep the employer row under a job\'s duties of a whole sentence with that job, not the next', () => {
+    const long = ['Led a crew of nine and halved the time spent on each print run.', 'Kept both looms running through two winters of repairs.'];
+    const jobs = [['Mar 2024 – Aug 2026', 'Print Setter', long[0]!, 'Quillmark Studio Ltd, Dunmere'],
+      ['Nov 2023 – Sep 2024', 'Loom Supervisor', long[1]!, 'Harrowgate Mills Ltd, Elmbury']];
+    const work = readWork(jobs.flatMap((values) => job(FORMS[0]!.labels, values)));
+    expect(work.map((w) => [w.position, w.employer])).toEqual([['Print Setter', 'Quillmark Studio Ltd'], ['Loom Supervisor', 'Harrowgate Mills Ltd']]);
+  });
+
   it('write a wrapped label whole before its value, and leave a value\'s wrapped line alone', () => {
     expect(labelRows(['Name und Adresse des\tFernwald Kellerei GmbH', 'Arbeitgebers', 'Beruf oder Funktion\tBuchhalterin']))
       .toEqual(['Name und Adresse des Arbeitgebers: Fernwald Kellerei GmbH', 'Beruf oder Funktion: Buchhalterin']);

@@ -21,6 +21,13 @@ describe('readWork: the title after the legal form, for each form of the list', 
   it('"LLP" names a firm', () => {
     expect(isCompany('Thornbury Vale LLP')).toBe(true);
   });
+
+  it('German partnerships ("OHG", "KGaA") name a firm, after a title and a comma too', () => {
+    expect(isCompany('Quernbach OHG')).toBe(true);
+    expect(isCompany('Wendrich Chemie KGaA')).toBe(true);
+    const work = readWork(['Human Resources Assistant, Quernbach OHG\t2019–2021', 'Altmarkstadt', 'Leitung der Personalakten.']);
+    expect(work[0]).toMatchObject({ employer: 'Quernbach OHG', position: 'Human Resources Assistant' });
+  });
 });
 
 describe('splitParts: a legal form after a comma, then the title', () => {

@@ -1,7 +1,7 @@
 // The one heading vocabulary: each language's usual headings, printed the ways CVs print them
 // (capitals, numbering, icons, colons, compounds), and lines that only look like headings.
 import { describe, expect, it } from 'vitest';
-import { headingKindOf, isHeadingText, isLetterSpaced, unspacedLetters } from '../../../src/parser/sections/vocabulary.js';
+import { headingKindOf, isHeadingText, isLetterSpaced, joinLetterSpacing, unspacedLetters } from '../../../src/parser/sections/vocabulary.js';
 import { isContactHeading, isSectionHeading } from '../../../src/parser/fields/headings.js';
 import { headingKind, splitSections } from '../../../src/parser/sections/split.js';
 
@@ -176,6 +176,15 @@ describe('isLetterSpaced', () => {
     expect(isLetterSpaced('THE A B C')).toBe(false);
     expect(isLetterSpaced('AB C DE F GH')).toBe(false);
   });
+
+  it('reads a short name whose one pair a font kerns, among fewer letters ("M U R AT", "S TA N G")', () => {
+    expect(isLetterSpaced('B E R AT')).toBe(true);
+    expect(isLetterSpaced('K TA N E')).toBe(true);
+    expect(joinLetterSpacing('B E R AT')).toBe('BERAT');
+    // Pairs with straight sides are short words, however few: no spaced word.
+    expect(isLetterSpaced('A B C DE')).toBe(false);
+    expect(isLetterSpaced('B E AT TA')).toBe(false);
+  });
 });
 
 describe('headings of the Nordic languages and Hebrew', () => {
@@ -261,4 +270,11 @@ describe('headings said to be summed up', () => {
       'Advanced\tModelling, Field surveys']);
     expect(sections.map((s) => [s.kind, s.lines.length])).toEqual([['education', 1], ['skills', 1]]);
   });
+});
+
+describe('the Europass editor\'s headings', () => {
+  it.each([
+    ['SCHUL- UND BERUFSBILDUNG', 'education'], ['Schul- und Berufsbildung', 'education'], ['Aus- und Weiterbildung', 'education'],
+    ['DIGITAL SKILLS', 'skills'], ['DIGITALE KOMPETENZEN', 'skills'], ['COMPÉTENCES NUMÉRIQUES', 'skills'], ['UMIEJĘTNOŚCI CYFROWE', 'skills'],
+  ])('%s', (heading, kind) => expect(headingKindOf(heading)).toBe(kind));
 });
