@@ -54,12 +54,16 @@ export function resumeWarnings(resume: ParsedResume): string[] {
   const { unread } = resume;
   if (unread?.reason === 'ocr_time_limit') {
     warnings.push(`${pagesText(unread.pages)} of the scan not read: text recognition ran out of time (a busy machine? parse the file again)`);
+  } else if (unread?.reason === 'garbled_text') {
+    warnings.push(`${pagesText(unread.pages)} not read: the PDF's text is garbled (its fonts do not say which letters they draw) and text recognition is off`);
   } else if (unread?.reason === 'attachment') {
     warnings.push(`${pagesText(unread.pages)} scanned after the typed CV not read (attachments: certificates, references?)`);
   } else if (unread) {
     warnings.push(`${pagesText(unread.pages)} of the scan not read: text recognition reads the first pages only`);
   }
-  if (resume.content.trim() === '' && unread?.reason !== 'ocr_time_limit') warnings.push('no text found (an image without readable text?)');
+  // Pages left unread for a reason said above: their text is missing, not absent.
+  const textMissing = unread?.reason === 'ocr_time_limit' || unread?.reason === 'garbled_text';
+  if (resume.content.trim() === '' && !textMissing) warnings.push('no text found (an image without readable text?)');
   return warnings;
 }
 

@@ -103,7 +103,7 @@ export const ParsedResumeSchema = Type.Object(
     unread: Type.Optional(Type.Object(
       {
         pages: Type.Integer({ minimum: 1 }),
-        reason: Type.Union([Type.Literal('ocr_time_limit'), Type.Literal('ocr_page_limit'), Type.Literal('attachment')]),
+        reason: Type.Union([Type.Literal('ocr_time_limit'), Type.Literal('ocr_page_limit'), Type.Literal('attachment'), Type.Literal('garbled_text')]),
       },
       {
         additionalProperties: false,
@@ -111,7 +111,9 @@ export const ParsedResumeSchema = Type.Object(
           "recruit's extension beyond SPEC 2.6: pages of a scan that text recognition did not read, their text missing " +
           'from the result: it ran out of its share of the time limit (a busy machine; a longer limit helps), read ' +
           'the first pages only, or left scans after a typed CV unread as attachments (certificates, references; ' +
-          '`attachment`). `pages` counts them all; `reason` is a limit\'s when a limit left any. Absent when every page was read',
+          '`attachment`); `garbled_text`: typed pages whose text is garbage (their fonts read as other characters than ' +
+          'they draw) while text recognition was off, that text left out. `pages` counts them all; `reason` is a limit\'s ' +
+          'when a limit left any. Absent when every page was read',
       },
     )),
     explain: Type.Optional(Type.Record(Type.String(), FieldExplanationSchema, {

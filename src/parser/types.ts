@@ -77,11 +77,13 @@ export interface ExtractedContent {
  * and more), reached its cap of pages, or the scans follow a typed CV whose text layer holds the CV (`attachment`:
  * certificates, references). Their text is missing from the result, which must say so: an empty result otherwise
  * reads as "this picture has no text". When several reasons left pages, `pages` counts them all and `reason` is
- * the limit's (parsing again, or with a longer limit, reads more).
+ * the limit's (parsing again, or with a longer limit, reads more). `garbled_text`: pages whose text layer is garbage (its
+ * fonts read as other characters than they draw: ./extract/garbled-text.ts) and text recognition was off; their garbage is
+ * left out.
  */
 export interface UnreadPages {
   pages: number;
-  reason: 'ocr_time_limit' | 'ocr_page_limit' | 'attachment';
+  reason: 'ocr_time_limit' | 'ocr_page_limit' | 'attachment' | 'garbled_text';
 }
 
 export interface ExtractedAddress {

@@ -34,6 +34,9 @@ describe('resume view', () => {
     expect(resumeWarnings(capped)).toEqual(['4 pages of the scan not read: text recognition reads the first pages only']);
     const attached = { ...resume(), unread: { pages: 2, reason: 'attachment' as const } };
     expect(resumeWarnings(attached)).toEqual(['2 pages scanned after the typed CV not read (attachments: certificates, references?)']);
+    const garbled = { ...resume({ first: '', last: '', email: [], phone: [] }, ' '), unread: { pages: 1, reason: 'garbled_text' as const } };
+    expect(resumeWarnings(garbled)).toEqual(['no name found', 'no e-mail or phone found',
+      "1 page not read: the PDF's text is garbled (its fonts do not say which letters they draw) and text recognition is off"]);
   });
 
   it('leaves out empty lines of the card and lists jobs with titles and scores', () => {

@@ -1,6 +1,7 @@
 // PDF → lines in reading order + embedded images, with pdfjs-dist directly (PLATFORM.md
 // §4): pdf-parse's getText has no positions, and positions are what make two-column CVs
-// read right (DESIGN.md §6). Pages without a text layer go to OCR (PLATFORM.md §10).
+// read right (DESIGN.md §6). Pages without a text layer go to OCR (PLATFORM.md §10), and so do pages whose text
+// layer is garbage (./garbled-text.ts).
 import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { pdfjs } from './pdfjs.js';
 import type { TextItem } from 'pdfjs-dist/types/src/display/api.js';
@@ -13,6 +14,7 @@ import { assertPdfInflatesSafely } from './pdf-guard.js';
 import { decodePicture, type ImagePlan, type NativePicture, planImages } from './pdf-image-decode.js';
 import { pageImages } from './pdf-images.js';
 import { withFooterBandMarked } from './footer-band.js';
+import { isGarbledTextLayer } from './garbled-text.js';
 import { layoutPage, type PositionedText } from './pdf-layout.js';
 import { renderPage } from './pdf-render.js';
 import { scanImageXObjects } from './pdf-xobjects.js';
@@ -23,7 +25,7 @@ import { withCorkGlyphs } from './tex-font-codes.js';
 import { isRightToLeftPage, readInDrawnOrder, rightToLeftItemText } from './rtl-order.js';
 
 export interface PdfOptions {
-  /** OCR pages without a text layer (default true). */
+  /** OCR pages without a text layer, or with a garbled one (default true). */
   ocr: boolean;
   /** Time OCR may take for this document (default 30 s; the pool passes 60 % of its time limit). */
   ocrBudgetMs?: number;
@@ -48,7 +50,8 @@ const TEXT_ONLY_FONTS_OPTION = 'recruitTextOnlyFonts';
 
 type OperatorList = Awaited<ReturnType<PDFPageProxy['getOperatorList']>>;
 
-interface PageResult { lines: TextLine[]; scan: RawPixels | null; textless: boolean }
+/** `garbled`: the page has a text layer, but it is garbage (./garbled-text.ts): its lines are dropped, OCR reads the page. */
+interface PageResult { lines: TextLine[]; scan: RawPixels | null; textless: boolean; garbled: boolean }
 
 export async function extractPdf(bytes: Uint8Array, options: PdfOptions): Promise<ExtractedContent> {
   assertComplete(bytes);
@@ -77,7 +80,7 @@ async function nativePlan(bytes: Uint8Array): Promise<ImagePlan> {
 /**
  * The document's text and pictures. Pictures come from pdfjs ('pdfjs'), from the native
  * decoder (a list), or not at all ('none'). The native way gives up (null) where pdfjs's
- * pictures are needed: a text-less page to OCR (its picture, by page) and documents longer
+ * pictures are needed: a text-less or garbled page to OCR (its picture, by page) and documents longer
  * than MAX_PAGES (whose later pages' pictures pdfjs never reads).
  */
 async function readPdf(bytes: Uint8Array, options: PdfOptions, pictures: 'pdfjs' | 'none' | NativePicture[]): Promise<ExtractedContent | null> {
@@ -99,16 +102,19 @@ async function readPdf(bytes: Uint8Array, options: PdfOptions, pictures: 'pdfjs'
       // objects (and fonts, which tells bold). It costs as much as the text again, so the
       // other ways go without it (bold then stays unknown: no field relies on it).
       const ops = pictures === 'pdfjs' ? await page.getOperatorList() : null;
-      const lines = await readTextLayer(page, n, ops);
+      const layer = await readTextLayer(page, n, ops);
+      const textless = layer.reduce((s, l) => s + l.text.length, 0) < MIN_TEXT_CHARS;
+      // Garbage is never parsed: the page is read by OCR, or not at all.
+      const garbled = !textless && isGarbledTextLayer(layer.map((l) => l.text).join('\n'));
+      const lines = garbled ? [] : layer;
       if (mayBreakAnEmail(lines)) for (const address of await mailtoLinks(page)) mailto.add(address);
-      const textless = lines.reduce((s, l) => s + l.text.length, 0) < MIN_TEXT_CHARS;
-      if (!textless) attachments.addTextPage(n, lines);
-      if (native && textless && ocr) return null;
+      if (!textless && !garbled) attachments.addTextPage(n, lines);
+      if (native && (textless || garbled) && ocr) return null;
       const found = ops && !native ? await pageImages(page, ops) : [];
       const scan = textless ? largestImage(found.map((f) => f.raw)) : null;
       // A scanned page is one big picture: OCR that picture, no rendering needed.
       const read = scan && ocr ? ((await attachments.isAttachment(n)) ? ocr.attachment() : await ocr.read(scan, n, pageWidth(page))) : lines;
-      pages.push({ lines: read, scan, textless });
+      pages.push({ lines: read, scan, textless, garbled });
       for (const { name, raw } of found) {
         // Shared ("g_") objects repeat on every page that shows them (a logo): keep one.
         if (seenImages.has(name)) continue;
@@ -120,8 +126,10 @@ async function readPdf(bytes: Uint8Array, options: PdfOptions, pictures: 'pdfjs'
     }
     // No text layer anywhere and no scanned pictures: text drawn as outlines. Render the
     // pages and OCR them. Text-less pages in a PDF that has text (attachments, blank
-    // backs) are not worth seconds each.
-    if (ocr && pages.every((p) => p.textless && !p.scan)) await renderAndRead(bytes, native, pages, ocr);
+    // backs) are not worth seconds each. Garbled pages hold text that looks right: always rendered.
+    const outlinesOnly = pages.every((p) => p.textless && !p.scan);
+    const toRender = pages.flatMap((p, i) => (outlinesOnly || p.garbled ? [i + 1] : []));
+    if (ocr && toRender.length > 0) await renderAndRead(bytes, native, pages, toRender, ocr);
   } finally {
     await doc.destroy();
     // The tesseract worker thread keeps the event loop alive (main thread: CLI, tests) and
@@ -138,7 +146,9 @@ async function readPdf(bytes: Uint8Array, options: PdfOptions, pictures: 'pdfjs'
     }
   }
   const lines = pages.flatMap((p) => p.lines);
-  const unread = ocr?.unread();
+  // Without OCR a garbled page stays unread, and the result says why.
+  const garbledUnread = ocr ? 0 : pages.filter((p) => p.garbled).length;
+  const unread: UnreadPages | undefined = ocr?.unread() ?? (garbledUnread > 0 ? { pages: garbledUnread, reason: 'garbled_text' } : undefined);
   return { format: 'pdf', text: lines.map((l) => l.text).join('\n'), lines, images, ocr: ocr?.used() ?? false, ...(unread ? { unread } : {}),
     ...(mailto.size > 0 ? { mailto: [...mailto] } : {}) };
 }
@@ -187,16 +197,20 @@ async function mailtoLinks(page: PDFPageProxy): Promise<string[]> {
 }
 
 /**
- * OCR of pages drawn from a document of their own, opened with the fonts' programs: the text
+ * OCR of the pages `numbers` (1-based) drawn from a document of their own, opened with the fonts' programs: the text
  * document's fonts may have none (textOnlyFonts), and a letter drawn without its outline is
  * missing from the picture.
  */
-async function renderAndRead(bytes: Uint8Array, skipImages: boolean, pages: PageResult[], ocr: OcrSession): Promise<void> {
+async function renderAndRead(bytes: Uint8Array, skipImages: boolean, pages: PageResult[], numbers: readonly number[], ocr: OcrSession): Promise<void> {
   const doc = await openDocument(bytes, { skipImages, textOnlyFonts: false });
   try {
-    for (const [i, p] of pages.entries()) {
-      const page = await doc.getPage(i + 1);
-      p.lines = ocr.canReadMore() ? await ocr.read(await renderPage(doc, page), i + 1, pageWidth(page)) : ocr.notRead();
+    for (const n of numbers) {
+      if (!ocr.canReadMore()) {
+        pages[n - 1]!.lines = ocr.notRead();
+        continue;
+      }
+      const page = await doc.getPage(n);
+      pages[n - 1]!.lines = await ocr.read(await renderPage(doc, page), n, pageWidth(page));
     }
   } finally {
     await doc.destroy();
