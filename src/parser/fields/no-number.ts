@@ -6,9 +6,16 @@
 // it. (Looked for by hand before the pattern: the street tests run on every part of every line.)
 const NO_NUMBER = /(?<=[\s,])(?:s\/n[º°o]?|s\.\s?n|sn)\.?$/iu;
 
-/** `text` with a number in place of an "s/n" that ends it (for the street tests only); any other text as it is. */
+// The mark before a comma and the floor and door after it: "Calle del Olmo s/n, 2º izq.".
+const NO_NUMBER_BEFORE_COMMA = /(?<=[\s,])(?:s\/n[º°o]?|s\.\s?n)\.?(?=\s*,)/iu;
+
+/**
+ * `text` with a number in place of an "s/n" that ends it, or that a comma and the floor and door follow (for the street tests
+ * only); any other text as it is.
+ */
 export function withNumberForNone(text: string): string {
   const t = text.trimEnd();
+  if (t.includes(',') && NO_NUMBER_BEFORE_COMMA.test(t)) return t.replace(NO_NUMBER_BEFORE_COMMA, '1');
   const last = t.charAt(t.length - 1).toLowerCase();
   if (last !== 'n' && last !== '.' && last !== 'º' && last !== '°' && last !== 'o') return text;
   return NO_NUMBER.test(t) ? t.replace(NO_NUMBER, '1') : text;

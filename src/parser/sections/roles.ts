@@ -224,6 +224,8 @@ export function isPlace(part: string): boolean {
   if (isCountry(p) || /^(remote|home office|homeoffice|távmunka|teletravail|télétravail|remoto|zdalnie)$/i.test(p)) return true;
   // "District Manager", "District Security Designer": a title opening on "District" is no Indian district's town.
   if (/^dist(?:rict|\.)\s/iu.test(p) && isTitle(p)) return false;
+  // "Alimentos Tajo, S.A.": a firm whose legal form follows a comma reads as "Town, Region" to the address reader.
+  if (p.includes(',') && isCompany(p)) return false;
   const parts = parseAddressLine(p);
   return parts.city !== undefined && parts.street === undefined;
 }

@@ -24,6 +24,15 @@ describe('a house without a number: "s/n" where the number stands', () => {
     expect(withNumberForNone(text)).toBe(text);
   });
 
+  it('judges "s/n" before a comma and the floor and door after it', () => {
+    expect(withNumberForNone('Calle Alondra s/n, 3º dcha.')).toBe('Calle Alondra 1, 3º dcha.');
+    expect(isStreet('Calle Alondra s/n, 3º dcha.')).toBe(true);
+    expect(parseAddressLine('Calle Alondra s/n, 3º dcha., 41530 Valdemora')).toMatchObject({ zip: '41530', city: 'Valdemora' });
+    expect(parseAddressLine('Calle Alondra s/n, 3º dcha., 41530 Valdemora').street).toMatch(/^Calle Alondra s\/n, 3º dcha/u);
+    // "sn" alone before a comma stays a word ("Paseo del Roble sn" ends its text; before a comma it is left as it is).
+    expect(withNumberForNone('Paseo sn, Valdemora')).toBe('Paseo sn, Valdemora');
+  });
+
   it('makes a street of a street word and "s/n", and a street shape of a name and "s/n"', () => {
     expect(isStreet('Camino del Brezo s/n')).toBe(true);
     expect(isStreetShaped('Mirador Lucía Arrieta s/n.')).toBe(true);

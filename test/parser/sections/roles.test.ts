@@ -94,6 +94,16 @@ describe('a title opening on "District"', () => {
   it.each(['District Pallavaram', 'Dist. Kolhapur'])('%s is a place', (t) => expect(isPlace(t)).toBe(true));
 });
 
+// A firm whose legal form follows a comma ("Example, S.L.") is no "Town, Region"; towns with their region stay places.
+describe('a firm with its legal form after a comma', () => {
+  it.each(['Alimentos Valdeluna, S.A.', 'Conservas Orvalle, S.L.', 'Brindlecourt Holdings, Inc.'])('%s is no place', (t) => expect(isPlace(t)).toBe(false));
+  it.each(['Seattle, WA', 'Madrid, España'])('%s is a place', (t) => expect(isPlace(t)).toBe(true));
+  it('is the employer, and the town after it the place', () => {
+    const lines = ['Analista', 'Conservas Orvalle, S.L. · Valdeluna', 'Septiembre 2019 – Actualidad'];
+    expect(readWork(lines).map((w) => [w.position, w.employer, w.location])).toEqual([['Analista', 'Conservas Orvalle, S.L.', 'Valdeluna']]);
+  });
+});
+
 // Title words of the CV languages the lists lacked: the head noun of many titles ("Marketing Planner", "Chargée … Coordinatrice").
 describe('more title words', () => {
   it.each(['Supply Planner', 'Community Liaison', 'Video Producer', 'Workshop Facilitator', 'Brand Strategist', 'Koordinatorin Einkauf',
