@@ -11,7 +11,8 @@ import { LEGAL_FORM_PATTERN } from './legal-forms.js';
 // Long stems may end a compound ("Verwaltungsleiterin", "szoftverfejlesztő"); short ones must
 // start a word. With `whole`, only an inflection may follow the stem, so "Engineering" (a
 // company's field) is not "engineer" (a person's title).
-const INFLECTION = '(?:in|innen|e|s|a|o|es|as|os|i|ne|ka|y|ia)?(?![a-z])';
+// Not "-ia" after "-or" or "-er": "Gestoría", "Consultoría", "Asesoría", "Auditoría" name a firm (its trade), not a person.
+const INFLECTION = '(?:in|innen|e|s|a|o|es|as|os|i|ne|ka|y|(?<!or|er)ia)?(?![a-z])';
 // With `shortWhole`, a short word must also end a word (its inflected forms are listed with it): "kar" (a Hungarian
 // faculty) and "lise" (a Turkish lycée) would otherwise start "Karlsruhe", "Karin" and "Lisette".
 const wordsRe = (words: string, options: { whole?: boolean; shortWhole?: boolean } = {}): RegExp => {

@@ -104,6 +104,16 @@ describe('a firm with its legal form after a comma', () => {
   });
 });
 
+// A firm named by its trade ("Gestoría", "Consultoría"): the trade's noun is built on a title's word and names no person.
+describe('a trade\'s noun on a title\'s stem', () => {
+  it.each(['Gestoría Valdeluna', 'Consultoría Orvalle', 'Asesoría Fiscal Tajuña', 'Auditoria Brenhas'])('%s is no title', (t) => expect(isTitle(t)).toBe(false));
+  it.each(['Gestor de proyectos', 'Consultor SAP', 'Asesora fiscal', 'Auditor interno'])('%s is a title', (t) => expect(isTitle(t)).toBe(true));
+  it('the firm is whole', () => {
+    const lines = ['Auxiliar Administrativa', 'Gestoría Valdeluna y Hermanos · Orvalle', 'Marzo 2015 – Agosto 2019'];
+    expect(readWork(lines).map((w) => [w.position, w.employer])).toEqual([['Auxiliar Administrativa', 'Gestoría Valdeluna y Hermanos']]);
+  });
+});
+
 // Title words of the CV languages the lists lacked: the head noun of many titles ("Marketing Planner", "Chargée … Coordinatrice").
 describe('more title words', () => {
   it.each(['Supply Planner', 'Community Liaison', 'Video Producer', 'Workshop Facilitator', 'Brand Strategist', 'Koordinatorin Einkauf',
