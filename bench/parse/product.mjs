@@ -16,7 +16,7 @@
 // in the same rounds, each file parsed by one and then the other, for a before/after on a
 // machine whose load changes.
 import { spawn, spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -55,7 +55,10 @@ const hasTime = existsSync('/usr/bin/time');
 const hasPdftotext = spawnSync('pdftotext', ['-v']).error === undefined;
 
 const work = mkdtempSync(join(tmpdir(), 'recruit-bench-product-'));
-const env = { ...process.env, NO_COLOR: '1', CI: '1', HOME: work, RECRUIT_CONFIG: '/dev/null', RECRUIT_REMOTE: '', RECRUIT_TOKEN: '' };
+// An empty JSON config rather than /dev/null: builds from before 2026-11-28 (measured with --also) refuse an empty file.
+const emptyConfig = join(work, 'config.json');
+writeFileSync(emptyConfig, '{}');
+const env = { ...process.env, NO_COLOR: '1', CI: '1', HOME: work, RECRUIT_CONFIG: emptyConfig, RECRUIT_REMOTE: '', RECRUIT_TOKEN: '' };
 
 /** Wall and CPU (user+sys, all threads, waited children) of one process, via /usr/bin/time when present. */
 function timed(command, args) {
