@@ -204,7 +204,13 @@ function isKindStreet(text: string): boolean {
     // The street suffixes of the US Postal Service (us-street-suffixes.ts: "5560 Example Point", "12 Example Bnd"), after a
     // name of words in small letters after their capital (a direction's letters aside: "12 N Example Point"); not after a
     // Dutch postcode's letters ("6559 KA Wells" is a postcode and its town) nor a count of time ("40 Hour Course").
-    const usNamed = name.slice(0, -1).every((w) => /^\p{Lu}\p{Ll}/u.test(w) || DIRECTION.test(w)) && name.slice(0, -1).some((w) => /^\p{Lu}\p{Ll}/u.test(w))
+    // Printed all in capitals ("1136 ARDENT PRAIRIE", a theme's contact column), the name's words are capitals of three
+    // letters or more: a Dutch postcode's two letters ("6559 KA WELLS") are none.
+    const capitalised = (w: string): boolean => /^\p{Lu}\p{Ll}/u.test(w);
+    const inCapitals = (w: string): boolean => /^\p{Lu}[\p{Lu}'’-]+\p{Lu}$/u.test(w);
+    const nameWords = name.slice(0, -1);
+    const usNamed = ((nameWords.every((w) => capitalised(w) || DIRECTION.test(w)) && nameWords.some(capitalised))
+      || (nameWords.every((w) => inCapitals(w) || DIRECTION.test(w)) && nameWords.some(inCapitals) && inCapitals(name.at(-1) ?? '')))
       && !COUNTED.has((name[0] ?? '').toLocaleLowerCase());
     const kind = KIND_LAST.has(last) || (isUsStreetSuffix(last) && usNamed);
     return kind && !YEAR.test(first.replace(/,$/u, '')) && /^\p{Lu}/u.test(words[1] ?? '') && isBareStreetShaped(street);

@@ -24,6 +24,7 @@ import { isCommonGivenName } from './given-names.js';
 import { addressKind, QUALIFIER_AFTER, QUALIFIER_BEFORE } from './address-kind.js';
 import { codedTownBesideContact, isDutchPostcodeAfterTown, townAndCode } from './coded-town.js';
 import { countryNameWrapped, postcodeWrapped, townNameWrapped, townWordBroken, withUkPostcodesJoined } from './broken-town-line.js';
+import { countryOfCode } from './country-codes.js';
 import { finishedTown } from './town-joiner-break.js';
 import { finishedStreet } from './street-joiner-break.js';
 import { qualifiedTown } from './town-qualifier.js';
@@ -326,7 +327,7 @@ const PHONE_ALONE = /^\+?[\d\s()./-]{7,}$/u;
 
 /**
  * "Townley, GA 30301-" ↵ "1234": a ZIP+4 broken after its dash by a narrow column, its last four digits alone on the next
- * line, is read whole with the line; any other text comes back as it is.
+ * line (or before the country's code: "1234 US"), is read whole with the line; any other text comes back as it is.
  */
 function withZipFourBelow(doc: CvDocument, i: number, text: string): string {
   // (The line's pieces lose the dash that ends them: the line's own text shows it.)
@@ -334,7 +335,9 @@ function withZipFourBelow(doc: CvDocument, i: number, text: string): string {
   if (!zip || !(doc.lines[i]?.text ?? '').trimEnd().endsWith(`${zip}-`)) return text;
   const below = nextTextLines(doc, i, 1)[0];
   const rest = below && runsOf(below).length === 1 ? continuation(below).trim() : '';
-  return /^\d{4}$/u.test(rest) ? `${text.trim().replace(/-$/u, '')}-${rest}` : text;
+  const [, four, code] = /^(\d{4})(?:\s+(\p{Lu}{2}))?$/u.exec(rest) ?? [];
+  if (four === undefined || (code !== undefined && countryOfCode(code) === undefined)) return text;
+  return `${text.trim().replace(/-$/u, '')}-${four}${code !== undefined ? ` ${code}` : ''}`;
 }
 
 /**
@@ -397,6 +400,13 @@ function partsFrom(reading: AddressReading, i: number, given: string): AddressPa
   const parts = partsOf(doc, text);
   // "… • Town," ↵ "Country": a line that ends in a comma goes on below (or two lines below, past another column's line).
   if (/,\s*$/.test(text) && !parts.city) {
+    // "4417 Example Knoll," ↵ "Townley, GA, US," ↵ "30301-1234": the line below ends in a comma too, and the address goes on
+    // to the line under it; read whole when the three lines hold the town and its postcode.
+    const [first, second] = nextTextLines(doc, i, 2);
+    if (first && second && /,\s*$/.test(first.text)) {
+      const more = partsOf(doc, `${text.trim()} ${continuation(first).trim().replace(/,?$/u, ',')} ${continuation(second)}`);
+      if (more.city && more.zip && (!parts.street || more.street === parts.street)) return more;
+    }
     let localityAndTown: AddressParts | undefined;
     for (const next of nextTextLines(doc, i, 2)) {
       const more = partsOf(doc, `${text.trim()} ${continuation(next)}`);

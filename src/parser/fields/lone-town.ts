@@ -15,7 +15,8 @@ import { isCapitalLetter } from '../classify/text.js';
 
 // One to three words: capitalised, or the small words inside a town's name ("Santa Cruz de la Sierra", "Frankfurt am Main",
 // "Bergen op Zoom", "Alphen aan den Rijn", "Castiglione del Lago", "Reggio nell'Emilia").
-const TOWN_WORD = String.raw`\p{Lu}[\p{Ll}'’]+(?:-\p{Lu}?[\p{Ll}'’]+)*`;
+// A word may open on an elided article ("L'Aquila", "O'Fallon"), and a hyphenated part on a small one ("Villeneuve-d'Ascq").
+const TOWN_WORD = String.raw`(?:\p{Lu}['’])?\p{Lu}[\p{Ll}'’]+(?:-(?:\p{Ll}['’])?\p{Lu}?[\p{Ll}'’]+)*`;
 export const TOWN_JOINER = String.raw`(?:de|da|do|das|dos|del|de la|de las|de los|di|du|la|le|sur|sous|lès|an der|an|am|im|upon|on`
   + String.raw`|op|aan|aan de|aan den|al|nel|sul)`;
 /**

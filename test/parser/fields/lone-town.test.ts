@@ -97,6 +97,15 @@ describe('a town alone in the contact block', () => {
     expect(isTownShaped('One Two Three Four')).toBe(false);
     expect(isTownShaped('Ilse Varnholt', ['Ilse', 'Varnholt'])).toBe(false);
   });
+
+  // An elided article before a word of the town, or before a hyphenated part of it. Still no lone small letters or digits.
+  it.each([["L'Orvella", true], ["O'Quellbrunn", true], ["Villeneuve-d'Orvelle", true], ["Saint-Jean-d'Orvelle", true],
+    ["l'Orvella", false], ["L'orvella 5", false]])('isTownShaped(%j) → %s', (t, want) => expect(isTownShaped(t)).toBe(want));
+
+  it('reads a town whose name opens on an elided article, alone under the name', () => {
+    expect(address(['Ilse Varnholt', "O'Quellbrunn", '', 'About', 'Led a team of twelve.', 'Phone: (512) 555-0197', 'Email: ilse@example.org',
+      'Work Experience'], ['Ilse Varnholt'])).toEqual(town("O'Quellbrunn"));
+  });
 });
 
 describe('a lone town beside a fuller address', () => {

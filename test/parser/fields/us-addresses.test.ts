@@ -47,6 +47,12 @@ describe('isStreet: a house number, a capitalised name and a US suffix', () => {
     ['6559 KA Wells', false],
     ['12 N Corvel Pt', true],
     ['2019 Quality Center', false],
+    // All in capitals, as a theme's contact column prints it; a Dutch postcode's two letters and a count of time stay none.
+    ['1136 ARDENT PRAIRIE', true],
+    ['4417 N QUILLON KNOLL', true],
+    ['6559 KA WELLS', false],
+    ['40 HOUR COURSE', false],
+    ['2019 QUALITY CENTER', false],
   ])('%j → %s', (part, want) => expect(isStreet(part)).toBe(want));
 
   it('a US unit after a street and a comma is part of it', () => {
@@ -106,5 +112,17 @@ describe('a US address in a CV', () => {
       { street: '', city: 'Marrowfield', zip: '97411-2233' }],
     ['the ZIP+4 broken under the street', ['Wren Halvorsen', '4417 Quillon Knoll', 'Marrowfield, OR 97411-', '2233', 'wren.h@example.org', 'Profile'],
       { street: '4417 Quillon Knoll', city: 'Marrowfield', zip: '97411-2233' }],
+    // The country's code after the last four digits ("2233 US", a theme's countryCode).
+    ['the ZIP+4 broken before the country\'s code', ['Wren Halvorsen', '4417 Quillon Knoll', 'Marrowfield, OR 97411-', '2233 US', 'wren.h@example.org', 'Profile'],
+      { street: '4417 Quillon Knoll', city: 'Marrowfield', zip: '97411-2233' }],
+    // Two capitals that name no country are no code: the four digits are not the ZIP's.
+    ['four digits before two capitals that name no country', ['Wren Halvorsen', '4417 Quillon Knoll', 'Marrowfield, OR 97411-', '2233 XQ', 'wren.h@example.org', 'Profile'],
+      { street: '4417 Quillon Knoll', city: 'Marrowfield', zip: '97411' }],
+    // Each line of the address ends in a comma, the ZIP+4 on a third line.
+    ['over three lines, each ending in a comma', ['Wren Halvorsen', '(541) 555-0142', '4417 Quillon Knoll,', 'Marrowfield, OR, US,', '97411-2233', 'wren.h@example.org', 'Profile'],
+      { street: '4417 Quillon Knoll', city: 'Marrowfield', zip: '97411-2233' }],
+    // The same in capitals: the street was read as a postcode and a town ("1136" / "ARDENT PRAIRIE"), and the ZIP+4 cut.
+    ['in capitals, the ZIP+4 broken under the street', ['WREN HALVORSEN', '1136 ARDENT PRAIRIE', 'MARROWFIELD, OR 97411-', '2233', 'WREN.H@EXAMPLE.ORG', 'PROFILE'],
+      { street: '1136 ARDENT PRAIRIE', city: 'MARROWFIELD', zip: '97411-2233' }],
   ])('%s', (_n, rows, want) => expect(address(rows)).toEqual(want));
 });
