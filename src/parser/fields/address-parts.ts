@@ -192,6 +192,10 @@ const YEAR = /^(?:19[5-9]\d|20[0-4]\d)$/u;
  * (the kind, then a capitalised name of at least one more word and the house number), "7 Orchard Rise" (the number, a
  * capitalised name, the kind last). The shape is bare-street.ts's, the kind word says it is a street anywhere.
  */
+/** A word of a name after its capital ("Ardent"), and one all in capitals of three letters or more ("ARDENT", "O'NEIL"). */
+const capitalised = (w: string): boolean => /^\p{Lu}\p{Ll}/u.test(w);
+const inCapitals = (w: string): boolean => /^\p{Lu}[\p{Lu}'’-]+\p{Lu}$/u.test(w);
+
 function isKindStreet(text: string): boolean {
   const words = text.trim().split(/\s+/u);
   if (words.length < 3 || text.length > 50) return false;
@@ -206,8 +210,6 @@ function isKindStreet(text: string): boolean {
     // Dutch postcode's letters ("6559 KA Wells" is a postcode and its town) nor a count of time ("40 Hour Course").
     // Printed all in capitals ("1136 ARDENT PRAIRIE", a theme's contact column), the name's words are capitals of three
     // letters or more: a Dutch postcode's two letters ("6559 KA WELLS") are none.
-    const capitalised = (w: string): boolean => /^\p{Lu}\p{Ll}/u.test(w);
-    const inCapitals = (w: string): boolean => /^\p{Lu}[\p{Lu}'’-]+\p{Lu}$/u.test(w);
     const nameWords = name.slice(0, -1);
     const usNamed = ((nameWords.every((w) => capitalised(w) || DIRECTION.test(w)) && nameWords.some(capitalised))
       || (nameWords.every((w) => inCapitals(w) || DIRECTION.test(w)) && nameWords.some(inCapitals) && inCapitals(name.at(-1) ?? '')))

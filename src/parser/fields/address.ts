@@ -402,13 +402,14 @@ function partsFrom(reading: AddressReading, i: number, given: string): AddressPa
   if (/,\s*$/.test(text) && !parts.city) {
     // "4417 Example Knoll," ↵ "Townley, GA, US," ↵ "30301-1234": the line below ends in a comma too, and the address goes on
     // to the line under it; read whole when the three lines hold the town and its postcode.
-    const [first, second] = nextTextLines(doc, i, 2);
+    const linesBelow = nextTextLines(doc, i, 2);
+    const [first, second] = linesBelow;
     if (first && second && /,\s*$/.test(first.text)) {
       const more = partsOf(doc, `${text.trim()} ${continuation(first).trim().replace(/,?$/u, ',')} ${continuation(second)}`);
       if (more.city && more.zip && (!parts.street || more.street === parts.street)) return more;
     }
     let localityAndTown: AddressParts | undefined;
-    for (const next of nextTextLines(doc, i, 2)) {
+    for (const next of linesBelow) {
       const more = partsOf(doc, `${text.trim()} ${continuation(next)}`);
       // "… • Town," ↵ "Country": a line that ends in a comma goes on below (or two lines below, past another column's line).
       if (more.city && (more.country || more.zip || (more.street && !parts.street))) return more;

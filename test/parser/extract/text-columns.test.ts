@@ -15,7 +15,7 @@ const FORM = [
   '',
   'Berufserfahrung',
   'seit 02/2022         Sachbearbeiterin Einkauf',
-  '                     Musterfirma Ostsachsen GmbH, Görlitz',
+  '                     Feldrainer Ostsachsen GmbH, Görlitz',
   '',
   'Ausbildung',
   '09/2015 – 06/2021    Studium der Chemie (Bachelor of Science)',
@@ -57,6 +57,6 @@ describe('a plain-text CV in columns', () => {
     expect(doc.fields.address).toMatchObject({ street: 'Kastanienweg 7b', city: 'Dresden', zip: '01099' });
     expect(doc.sections?.education).toHaveLength(1);
     expect(doc.sections?.education[0]?.area ?? '').not.toMatch(/Sprachen|Deutsch/);
-    expect(doc.sections?.work[0]).toMatchObject({ position: 'Sachbearbeiterin Einkauf', employer: 'Musterfirma Ostsachsen GmbH', start: '2022-02' });
+    expect(doc.sections?.work[0]).toMatchObject({ position: 'Sachbearbeiterin Einkauf', employer: 'Feldrainer Ostsachsen GmbH', start: '2022-02' });
   });
 });
