@@ -62,7 +62,7 @@ lagerchef lagersjef saljare selger salgskonsulent konsulent bogholder redovisnin
 sorumlu sorumlusu temsilci temsilcisi
 muhendis gelistirici uzman yonetici stajyer mudur analist danisman ogretmen teknisyen asistan
 lector cheffe jefa gestor responsabile responsavel contabile kierowniczk przedstawiciel leider boekhouder
-liaison planner producer facilitator strategist koordinator planer coordinateur coordinatrice developpeuse directrice gestionnaire
+liaison planner producer facilitator strategist orchestrator koordinator planer coordinateur coordinatrice developpeuse directrice gestionnaire
 asesor facilitador direttrice doradca diretor
 planificador productor produtor pianificatore pianificatrice produttore produttrice
 `, { whole: true });

@@ -122,3 +122,13 @@ describe('more title words', () => {
     'Planificadora de rutas', 'Productor audiovisual', 'Produtora de eventos', 'Pianificatore della produzione', 'Produttrice esecutiva'])(
     '%s is a title', (t) => expect(isTitle(t)).toBe(true));
 });
+
+// "Orchestrator" heads English titles ("Release Orchestrator"); one holding a firm's word ("Group") is still the title, also
+// printed in a cell after its firm and town.
+describe('an orchestrator', () => {
+  it.each(['Release Orchestrator', 'Customer Journey Orchestrator'])('%s is a title', (t) => expect(isTitle(t)).toBe(true));
+  it('is the title after its firm and town, holding a firm\'s word', () => {
+    const [work] = readWork(['09/2021 – 02/2024\tQuellbach és Tsa. Kft., Pécs\tRegional Group Orchestrator', 'Havi jelentések készítése.']);
+    expect(work).toMatchObject({ position: 'Regional Group Orchestrator', employer: 'Quellbach és Tsa. Kft.' });
+  });
+});
