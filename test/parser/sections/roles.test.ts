@@ -132,3 +132,15 @@ describe('an orchestrator', () => {
     expect(work).toMatchObject({ position: 'Regional Group Orchestrator', employer: 'Quellbach és Tsa. Kft.' });
   });
 });
+
+// Brothers closing a firm's name after its surnames without "and" ("Cardona Hermanos"): a firm, in the languages that name
+// firms so; a school named after brothers ("Colegio Hermanos …") is still a school, and the word alone no firm.
+describe('a firm of brothers without "and"', () => {
+  it.each(['Quintero Alarcón Hermanos', 'Bellandi Fratelli', 'Teixeira Irmãos', 'Morvan Frères', 'Quintero Hermanos.'])(
+    '%s is a firm', (name) => expect(isCompany(name)).toBe(true));
+  it.each(['Colegio Hermanos Ordóñez', 'Hermanos', 'Hermanos Quintero'])('%s is no firm', (name) => expect(isCompany(name)).toBe(false));
+  it('is the employer beside the title', () => {
+    const [work] = readWork(['10/2020 – 11/2024\tQuintero Alarcón Hermanos\tCoordinador de Paradigma', 'Implantación de un nuevo sistema.']);
+    expect(work).toMatchObject({ position: 'Coordinador de Paradigma', employer: 'Quintero Alarcón Hermanos', start: '2020-10' });
+  });
+});
