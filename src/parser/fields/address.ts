@@ -19,6 +19,7 @@ import { isLoneTown, loneTownBeforeRegion, isPersonalBlockTown, isTownShaped, li
 import { letterheadLines } from './letterhead.js';
 import { opensDistrict } from './district.js';
 import { houseNumberOf, isBareStreetName, isBareStreetShaped, isHouseName } from './bare-street.js';
+import { withNumberForNone } from './no-number.js';
 import { refereeLines } from './referees.js';
 import { isCommonGivenName } from './given-names.js';
 import { addressKind, QUALIFIER_AFTER, QUALIFIER_BEFORE } from './address-kind.js';
@@ -235,7 +236,8 @@ function withoutCellBeforePlace(run: string[]): string[] {
       && (parts.street === piece.trim() || (isEmptyParts(parts) && isStreetShaped(piece)));
     return (parts.city !== undefined && (parts.country !== undefined || parts.zip !== undefined)) || wholeStreet;
   });
-  if (at < 1 || run.slice(0, at).some((piece) => /\d/.test(piece))) return run;
+  // A street whose house has no number ("Calle del Olmo s/n · 04001 Almería") is the address's start: "s/n" stands for the digit.
+  if (at < 1 || run.slice(0, at).some((piece) => /\d/.test(withNumberForNone(piece)))) return run;
   return run.slice(at);
 }
 

@@ -62,7 +62,7 @@ lagerchef lagersjef saljare selger salgskonsulent konsulent bogholder redovisnin
 sorumlu sorumlusu temsilci temsilcisi
 muhendis gelistirici uzman yonetici stajyer mudur analist danisman ogretmen teknisyen asistan
 lector cheffe jefa gestor responsabile responsavel contabile kierowniczk przedstawiciel leider boekhouder
-liaison planner producer facilitator strategist koordinator planer coordinateur coordinatrice developpeuse directrice gestionnaire
+liaison planner producer facilitator strategist orchestrator koordinator planer coordinateur coordinatrice developpeuse directrice gestionnaire
 asesor facilitador direttrice doradca diretor
 planificador productor produtor pianificatore pianificatrice produttore produttrice
 `, { whole: true });
@@ -76,6 +76,9 @@ const COMPANY = new RegExp([
   String.raw`|&\s*(?:partners?|co|cie)|(?:and|und|en|et|e|y|i)\s+(?:partners|partner(?!\s+\p{L}))`,
   String.raw`|(?:&|and|und|y|e|i|es|et|en)\s+(?:sons|sohne|zonen|zn|filhos|figli|fils|hijos`,
   String.raw`|associates|associes|asociados|associati|wspolnicy|tarsa)`,
+  // Brothers closing the name after a surname, without "and": Spanish "Cardona Hermanos", Italian "Bellini Fratelli",
+  // Portuguese "Teixeira Irmãos", French "Morel Frères" (at the end only: "Colegio Hermanos Maristas" is a school).
+  String.raw`|(?<=\p{L}\s)(?:hermanos|fratelli|irmaos|freres)(?=\.?\s*$)`,
   // Czech and Slovak "a syn", "a spol."; Scandinavian "& Søn", "og Sønner", "& Söner"; Romanian "și Fiii"; Turkish "ve Ortakları".
   String.raw`|a\s+(?:syn|synove|synovia|spol)|(?:&|og|och)\s+(?:søn|sønn|sønner|soner|son)|(?:&|si)\s+fiii|(?:&|ve)\s+ortaklari`,
   // Employers that are no firms: foundations and associations, named so in their own language.

@@ -77,7 +77,8 @@ function headingCell(line: string, below: readonly string[] = []): { kind: Secti
   }
   if (kind === 'education') {
     const study = /^\p{Lu}/u.test(first) && (isDegree(name) || isInstitution(name));
-    return study || /^(?:19|20)\d{2}$/u.test(first) || findPeriod(first)?.index === 0 ? { kind, heading, rest } : undefined;
+    return study || /^(?:19|20)\d{2}$/u.test(first) || findPeriod(first)?.index === 0 || schoolBelowDatedRow(rest, below)
+      ? { kind, heading, rest } : undefined;
   }
   // Another heading's cell opens its section only when letter-spaced, or beside a list of its own items (./list-rows.ts):
   // a plain "Skills" cell beside a line of text is as often a sidebar's heading on the row of a job in the main column,
@@ -102,6 +103,16 @@ function datedBelow(first: string, below: readonly string[]): boolean {
   const names = pieces.flatMap((p) => p.split(/,\s+/u));
   if (pieces.length > 3 || names.some((p) => p.split(/\s+/u).length > 6) || /[.:;!?]$/u.test(first)) return false;
   return below.slice(0, PERIOD_BELOW_LINES).some((l) => findPeriod(l.trim())?.index === 0);
+}
+
+/**
+ * "Studies<tab>Logistics clerk<tab>2016 – 2019" over "Example Technical University": a qualification named after its trade
+ * is no degree the vocabulary knows (and reads as a title), but a dated row with a school on the line under it is a
+ * study's header as a table sets it.
+ */
+function schoolBelowDatedRow(rest: string, below: readonly string[]): boolean {
+  const school = below[0]?.trim() ?? '';
+  return datedRow(rest) && /^\p{Lu}/u.test(rest) && school !== '' && !school.includes('\t') && isInstitution(school) && !isCompany(school);
 }
 
 /** The row's last cell, after its first, is a period: the first job's header and its dates, as a table sets them. */

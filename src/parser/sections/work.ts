@@ -190,6 +190,9 @@ function townAfterFirm(parts: readonly string[], position: string, employer: str
 
 /** The part's last word is a title's ("… Executive", "… Director") and it ends on no legal form. */
 const endsOnTitleWord = (part: string): boolean => part !== '' && isTitle(part.trim().split(/\s+/u).at(-1)!) && !endsOnLegalForm(part);
+/** The title ends on a legal form and the employer, a firm only by a word inside it, on none: the two are swapped. */
+const firmByFormOnly = (position: string, employer: string): boolean => position !== '' && endsOnLegalForm(position)
+  && isCompany(employer) && !endsOnLegalForm(employer) && !isInstitution(employer) && !isPartnersNames(employer);
 /** A known title that holds a firm's word and ends on a title's ("Regional Group Officer"), no school or partners' firm. */
 const titleWithFirmWord = (part: string): boolean => isTitle(part) && endsOnTitleWord(part) && !isInstitution(part) && !isPartnersNames(part);
 
@@ -309,6 +312,12 @@ export function toWork(given: Entry, lenient = false): WorkEntry | undefined {
   // "Group Finance Director, Nobre e Gonçalves": a title may hold a firm's word ("Group"); one that ends on a title's word
   // and on no legal form is the title where the other part is a partners' firm.
   if (!labelledEmployer.value && !labelledTitle.value && isPartnersNames(position) && endsOnTitleWord(employer)) {
+    [position, employer] = [employer, position];
+  }
+  // "Global Group Orchestrator, Halász és Tsa. Zrt.": both parts hold a firm's word and the order fallback took the
+  // second for the title. A legal form closes a firm's name and never a title's, so the part ending on one is the
+  // employer where the other only holds a firm's word inside ("Group", "Bank") and names no school.
+  if (!labelledEmployer.value && !labelledTitle.value && firmByFormOnly(position, employer)) {
     [position, employer] = [employer, position];
   }
   if (!labelledEmployer.value && !labelledTitle.value && position === '') {

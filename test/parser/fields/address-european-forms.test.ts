@@ -52,6 +52,15 @@ describe('a house without a number: "s/n" where the number stands', () => {
     expect(extractAddress(doc).value).toEqual({ street: 'Mirador Lucía Arrieta s/n', zip: '33150', city: 'Valdemora' });
   });
 
+  it.each([' · ', ' | '])('reads the street with "s/n" as a piece of a line cut by "%s" before its postcode and town', (sep) => {
+    const doc = docOf('Aitana Robledo Sanz', 'Técnica de logística',
+      ['Camino del Brezo s/n', '33150 Valdemora', '+34 611 222 333', 'aitana.robledo@example.es'].join(sep),
+      'Experiencia laboral', 'Almacenes Brezo S.L.\t2021 – actualidad');
+    expect(extractAddress(doc).value).toEqual({ street: 'Camino del Brezo s/n', zip: '33150', city: 'Valdemora' });
+    const unkinded = docOf('Aitana Robledo Sanz', ['Mirador Lucía Arrieta s/n.', '33150 Valdemora', 'aitana.robledo@example.es'].join(sep));
+    expect(extractAddress(unkinded).value).toEqual({ street: 'Mirador Lucía Arrieta s/n.', zip: '33150', city: 'Valdemora' });
+  });
+
   it.each(['s/n.', 'S/N', 's/n'])('reads "%s" alone under the street\'s name, wrapped by a narrow column', (mark) => {
     const doc = docOf('Aitana Robledo Sanz', 'Contacto', 'Mirador Lucía Arrieta', mark, '33150 Valdemora', '+34 611 222 333',
       'aitana.robledo@example.es');

@@ -122,3 +122,25 @@ describe('more title words', () => {
     'Planificadora de rutas', 'Productor audiovisual', 'Produtora de eventos', 'Pianificatore della produzione', 'Produttrice esecutiva'])(
     '%s is a title', (t) => expect(isTitle(t)).toBe(true));
 });
+
+// "Orchestrator" heads English titles ("Release Orchestrator"); one holding a firm's word ("Group") is still the title, also
+// printed in a cell after its firm and town.
+describe('an orchestrator', () => {
+  it.each(['Release Orchestrator', 'Customer Journey Orchestrator'])('%s is a title', (t) => expect(isTitle(t)).toBe(true));
+  it('is the title after its firm and town, holding a firm\'s word', () => {
+    const [work] = readWork(['09/2021 – 02/2024\tQuellbach és Tsa. Kft., Pécs\tRegional Group Orchestrator', 'Havi jelentések készítése.']);
+    expect(work).toMatchObject({ position: 'Regional Group Orchestrator', employer: 'Quellbach és Tsa. Kft.' });
+  });
+});
+
+// Brothers closing a firm's name after its surnames without "and" ("Cardona Hermanos"): a firm, in the languages that name
+// firms so; a school named after brothers ("Colegio Hermanos …") is still a school, and the word alone no firm.
+describe('a firm of brothers without "and"', () => {
+  it.each(['Quintero Alarcón Hermanos', 'Bellandi Fratelli', 'Teixeira Irmãos', 'Morvan Frères', 'Quintero Hermanos.'])(
+    '%s is a firm', (name) => expect(isCompany(name)).toBe(true));
+  it.each(['Colegio Hermanos Ordóñez', 'Hermanos', 'Hermanos Quintero'])('%s is no firm', (name) => expect(isCompany(name)).toBe(false));
+  it('is the employer beside the title', () => {
+    const [work] = readWork(['10/2020 – 11/2024\tQuintero Alarcón Hermanos\tCoordinador de Paradigma', 'Implantación de un nuevo sistema.']);
+    expect(work).toMatchObject({ position: 'Coordinador de Paradigma', employer: 'Quintero Alarcón Hermanos', start: '2020-10' });
+  });
+});
