@@ -15,6 +15,8 @@ export interface Period {
   /** Offsets of the period in the line it was found in. */
   index: number;
   length: number;
+  /** One date printed alone, no dash nor word before or after it: read as a start, though a list may show it ends a job. */
+  lone?: boolean;
 }
 
 const PRESENT = [
@@ -392,8 +394,10 @@ export function findLoneStart(line: string): Period | undefined {
   }
   const start = dateFrom([...m.slice(1, 9), undefined]);
   if (!start) return undefined;
-  return m.input === text ? { start, end: '', current: false, index: 0, length: line.length }
-    : { start, end: '', current: false, index: tab + 1, length: line.length - tab - 1 };
+  // A label before the date ("Start: Jun 2019", "Graduation: Jun 2016") names what it is: no date alone.
+  const lone = m[0].includes(':') ? {} : { lone: true };
+  return m.input === text ? { start, end: '', current: false, index: 0, length: line.length, ...lone }
+    : { start, end: '', current: false, index: tab + 1, length: line.length - tab - 1, ...lone };
 }
 
 // "– Jun 2019", "- 2019-06", "until 2019", "bis 06/2019": a dash or a word for "until" and one date, nothing else on the line.
@@ -445,5 +449,5 @@ export function findDateAfterHeader(line: string): (Period & { separator: string
   const m = TRAILING_MONTH_DATE.exec(text.slice(head[0].length));
   const start = m ? dateFrom([...m.slice(1, 9), undefined]) : '';
   const at = head[0].lastIndexOf(head[1]!);
-  return start ? { start, end: '', current: false, index: at, length: line.length - at, separator: head[1]! } : undefined;
+  return start ? { start, end: '', current: false, index: at, length: line.length - at, separator: head[1]!, lone: true } : undefined;
 }

@@ -21,6 +21,7 @@ import { isCountry } from '../fields/address-parts.js';
 import { isTownShaped } from '../fields/lone-town.js';
 import { employerBesidePlace, sectorCellBeside } from './employer-beside-place.js';
 import { withPlacePair } from './place-pairs.js';
+import { withLoneDatesAsEnds } from './lone-ends.js';
 import { withTownOfCountryLine } from './country-line.js';
 import { isPartnersNames } from './partners-names.js';
 import { endsOnLegalForm } from './title-then-firm.js';
@@ -471,7 +472,8 @@ export function readWorkEntries(given: readonly Entry[], topLines: readonly stri
   const fielded = once.some((work, i) => work !== undefined && dashedAfterEmployer(entries[i]!, work));
   const pieced = withClientParents(entries, fielded ? titled.map((work, i) => withTitlePieces(entries[i]!, work, true)) : once);
   // And so it stays, whatever the headline and the title's pieces made of it.
-  const placed = withKnownRoles(entries, pieced, known);
+  // A date alone below newer jobs printed with their whole periods is an older job's end.
+  const placed = withLoneDatesAsEnds(entries, withKnownRoles(entries, pieced, known));
   return withoutRepeats(withSharedEmployers(entries, placed).filter((e): e is WorkEntry => e !== undefined)).slice(0, MAX_ENTRIES);
 }
 

@@ -1,5 +1,6 @@
 // A job whose template left out its start, printed with its one date where the section's other periods stand, after the
-// same separator as theirs ("Firm / Mar 2021" among "Firm / Jan 2019 – Feb 2021"). All firms, titles and duties are invented.
+// same separator as theirs ("Firm / Mar 2021" among "Firm / Jan 2019 – Feb 2021"); below a newer closed job the date is
+// the older job's end (lone-ends.ts). All firms, titles and duties are invented.
 import { describe, expect, it } from 'vitest';
 import { readWork } from '../../../src/parser/sections/work.js';
 import { withDatesAfterHeaders } from '../../../src/parser/sections/dates-after-headers.js';
@@ -14,7 +15,7 @@ describe('a lone date after a header, where the other periods stand', () => {
       'Contable', 'Olmedilla Asesores S.L. / Mar 2019', 'Preparé las cuentas trimestrales de la empresa.',
     ])).toEqual([
       ['Jefe de almacén', 'Brezal Distribución S.L.', '2020-11', '2023-02'],
-      ['Contable', 'Olmedilla Asesores S.L.', '2019-03', ''],
+      ['Contable', 'Olmedilla Asesores S.L.', '', '2019-03'],
     ]);
   });
 
@@ -24,7 +25,7 @@ describe('a lone date after a header, where the other periods stand', () => {
       'Buchhalterin', 'Wiesbrunn Handel GmbH | 06/2019', 'Erstellte die monatlichen Abschlüsse für die Geschäftsführung.',
     ])).toEqual([
       ['Lagerleiter', 'Kranichfeld Spedition GmbH', '2021-03', '2024-08'],
-      ['Buchhalterin', 'Wiesbrunn Handel GmbH', '2019-06', ''],
+      ['Buchhalterin', 'Wiesbrunn Handel GmbH', '', '2019-06'],
     ]);
   });
 
